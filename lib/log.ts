@@ -1,0 +1,24 @@
+import { env } from "@/lib/env";
+
+// Structured one-line JSON logs on stderr; no secrets, no stack traces for clients.
+const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = Exclude<keyof typeof order, "silent">;
+
+function write(level: Level, msg: string, fields?: Record<string, unknown>) {
+  let threshold: number = order.info;
+  try {
+    threshold = order[env().logLevel];
+  } catch {
+    /* settings not readable yet: keep the default */
+  }
+  if (order[level] < threshold) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  process.stderr.write(line + "\n");
+}
+
+export const logger = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};

@@ -1,0 +1,17 @@
+import { linkOutcome } from "@/lib/api/browser";
+import { methods, withApi } from "@/lib/api/with-api";
+import { verifyEmail } from "@/lib/auth/email-verification";
+import { ZSignedLinkParams, ZSignedLinkQuery } from "@/lib/auth/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: withApi({
+    auth: "public",
+    params: ZSignedLinkParams,
+    query: ZSignedLinkQuery,
+    handler: async ({ req, params, query }) =>
+      linkOutcome(req, "/email-verified", async () => {
+        const { alreadyVerified } = await verifyEmail(params.id, params.hash, query.expires, query.signature);
+        return alreadyVerified ? "Your email address is already verified." : "Your email address has been verified.";
+      }),
+  }),
+});

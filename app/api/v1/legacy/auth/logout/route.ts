@@ -1,0 +1,14 @@
+import { ok } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { legacyHeaders, legacyLogout } from "@/lib/auth/legacy";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: withApi({
+    auth: "user",
+    allowInactive: true,
+    handler: async ({ user }) => {
+      await legacyLogout(user);
+      return ok("Logged out.", null, legacyHeaders);
+    },
+  }),
+});

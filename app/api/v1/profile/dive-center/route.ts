@@ -1,0 +1,14 @@
+import { userResource } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { ZDiveCenterChoice } from "@/lib/users/schema";
+import { toUserResource } from "@/lib/users/serializers";
+import { setDiveCenter } from "@/lib/users/update-profile";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  PATCH: withApi({
+    auth: "user",
+    body: ZDiveCenterChoice,
+    handler: async ({ user, body, lang }) =>
+      userResource("Dive center updated.", await toUserResource(await setDiveCenter(user.id, body.dive_center_id), lang)),
+  }),
+});

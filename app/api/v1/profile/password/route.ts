@@ -1,0 +1,15 @@
+import { ok } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { changePassword } from "@/lib/users/account-security";
+import { ZChangePassword } from "@/lib/users/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  PUT: withApi({
+    auth: "user",
+    body: ZChangePassword,
+    handler: async ({ user, body, lang }) => {
+      await changePassword(user.id, user.claims.jti, body, lang);
+      return ok("Your password has been changed. Other sessions have been signed out.");
+    },
+  }),
+});

@@ -1,0 +1,46 @@
+import { AppError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+
+// Fixed-window counters in the database, so every app instance shares them.
+
+export type RateLimitPolicy = { name: string; limit: number; windowSeconds: number };
+
+export const policies = {
+  login: { name: "login", limit: 10, windowSeconds: 60 },
+  loginIp: { name: "login-ip", limit: 60, windowSeconds: 60 },
+  register: { name: "register", limit: 20, windowSeconds: 3600 },
+  emailSend: { name: "email-send", limit: 5, windowSeconds: 3600 },
+  passwordReset: { name: "password-reset", limit: 10, windowSeconds: 3600 },
+  refresh: { name: "refresh", limit: 60, windowSeconds: 60 },
+  search: { name: "search", limit: 60, windowSeconds: 60 },
+  write: { name: "write", limit: 120, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+/** Counts one hit; throws a 429 AppError (with Retry-After) when the window is full. */
+export async function hit(policy: RateLimitPolicy, subject: string): Promise<void> {
+  const db = await getDb();
+  const key = `${policy.name}:${subject}`;
+  const limit = policy.limit * env().rateLimitMultiplier;
+  const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
+    INSERT INTO rate_limit_buckets (key, count, window_start, expires_at)
+    VALUES (${key}, 1, now(), now() + make_interval(secs => ${policy.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limit_buckets.expires_at <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+      window_start = CASE WHEN rate_limit_buckets.expires_at <= now() THEN now() ELSE rate_limit_buckets.window_start END,
+      expires_at = CASE WHEN rate_limit_buckets.expires_at <= now()
+        THEN now() + make_interval(secs => ${policy.windowSeconds}) ELSE rate_limit_buckets.expires_at END
+    RETURNING count, window_start`;
+  const row = rows[0];
+  if (row && row.count > limit) {
+    const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
+    const retryAfter = Math.max(1, Math.ceil(policy.windowSeconds - elapsed));
+    throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter });
+  }
+}
+
+/** Forget the counter (a successful login clears its failures). */
+export async function clearHits(policy: RateLimitPolicy, subject: string): Promise<void> {
+  const db = await getDb();
+  await db.rateLimitBucket.deleteMany({ where: { key: `${policy.name}:${subject}` } });
+}

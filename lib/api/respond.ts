@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import type { ApiResponse } from "@/lib/api/envelope";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+export function jsonResponse(req: Request, result: ApiResponse, requestId: string): Response {
+  if (result.raw) {
+    result.raw.headers.set("X-Request-Id", requestId);
+    return result.raw;
+  }
+  const headers = new Headers(result.headers);
+  headers.set("X-Request-Id", requestId);
+  const text = result.body === null ? "" : JSON.stringify(result.body);
+  if (result.body !== null) headers.set("Content-Type", JSON_TYPE);
+  if (result.etag && result.status === 200) {
+    const tag = `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+    headers.set("ETag", tag);
+    headers.set("Cache-Control", "private, no-cache");
+    headers.set("Vary", "Authorization, Accept-Language");
+    const match = req.headers.get("if-none-match");
+    if (match && match.split(",").some((t) => t.trim() === tag || t.trim() === "*")) {
+      return new Response(null, { status: 304, headers });
+    }
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", "no-store");
+  }
+  return new Response(text || null, { status: result.status, headers });
+}
+
+export function errorJson(status: number, body: Record<string, unknown>, requestId: string, extra?: Record<string, string>) {
+  const headers = new Headers(extra);
+  headers.set("Content-Type", JSON_TYPE);
+  headers.set("X-Request-Id", requestId);
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status, headers });
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { AppError, errorStatus, invalidField } from "@/lib/api/errors";
+import type { ApiResponse } from "@/lib/api/envelope";
+import { toErrorResponse } from "@/lib/api/error-response";
+import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
+import { readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
+import { jsonResponse } from "@/lib/api/respond";
+import { zodToAppError } from "@/lib/api/validation";
+import { authenticate, authorize, bearerToken, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
+import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
+
+// The kernel every /api/v1 route goes through: request id, auth, language, rate limits,
+// parsing, then one service call, and one error table on the way out.
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ApiContext<A extends AuthLevel, P, Q, B> = {
+  req: Request;
+  url: URL;
+  requestId: string;
+  ip: string;
+  lang: Lang;
+  user: A extends "public" ? undefined : AuthUser;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+};
+
+export type RateLimitRule<A extends AuthLevel, P, Q, B> = {
+  policy: RateLimitPolicy;
+  /** The subject counted; defaults to the user id, or the client IP on public routes. */
+  key?: (ctx: ApiContext<A, P, Q, B>) => string | undefined;
+};
+
+export type ApiOptions<A extends AuthLevel, P, Q, B> = {
+  auth: A;
+  /** Non-active accounts may call this route (log in, read the profile, log out). */
+  allowInactive?: boolean;
+  /** Legacy refresh accepts a token this many seconds after it expired. */
+  expiredGraceSeconds?: number;
+  params?: P;
+  query?: Q;
+  body?: B;
+  maxBodyBytes?: number;
+  rateLimit?: RateLimitRule<A, P, Q, B>[];
+  handler: (ctx: ApiContext<A, P, Q, B>) => Promise<ApiResponse>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.headers.get("x-real-ip") || "local";
+}
+
+function requestIdOf(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+function parseWith<S extends Schema>(schema: S, input: unknown, onError: (e: z.ZodError) => AppError) {
+  const result = schema.safeParse(input);
+  if (!result.success) throw onError(result.error);
+  return result.data;
+}
+
+export function withApi<A extends AuthLevel, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  options: ApiOptions<A, P, Q, B>,
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const requestId = requestIdOf(req);
+    const url = new URL(req.url);
+    const queryLang = url.searchParams.get("lang");
+    let lang = negotiateLanguage(req.headers.get("accept-language"), queryLang);
+    try {
+      let user: AuthUser | undefined;
+      if (options.auth !== "public") {
+        user = await authenticate(bearerToken(req.headers.get("authorization")), {
+          expiredGraceSeconds: options.expiredGraceSeconds,
+        });
+        authorize(user, options.auth, options.allowInactive ?? false);
+        lang = negotiateLanguage(req.headers.get("accept-language"), queryLang, user.defaultLanguage);
+      }
+      const rawParams = route ? await route.params : {};
+      // A route parameter that does not parse names no object: 404, not 422.
+      const params = options.params
+        ? parseWith(options.params, rawParams, () => new AppError("not_found", "Not found."))
+        : undefined;
+      const query = options.query
+        ? parseWith(options.query, Object.fromEntries(url.searchParams), (e) => zodToAppError(e))
+        : undefined;
+      let body: unknown;
+      if (options.body) {
+        const raw = await readBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
+        body = parseWith(options.body, raw, (e) => zodToAppError(e));
+      }
+      const ctx = {
+        req,
+        url,
+        requestId,
+        ip: clientIp(req),
+        lang,
+        user,
+        params,
+        query,
+        body,
+      } as ApiContext<A, P, Q, B>;
+      for (const rule of options.rateLimit ?? []) {
+        const subject = rule.key ? rule.key(ctx) : user ? `u${user.id}` : ctx.ip;
+        if (subject) await hit(rule.policy, subject);
+      }
+      const result = await options.handler(ctx);
+      return jsonResponse(req, result, requestId);
+    } catch (error) {
+      return toErrorResponse(error, requestId);
+    }
+  };
+}
+
+/** Every HTTP verb of a route file: the ones given, and a JSON 405 for the rest. */
+export function methods(handlers: Partial<Record<Verb, (req: Request, ctx: RouteContext) => Promise<Response>>>) {
+  const allowed = Object.keys(handlers).join(", ");
+  const notAllowed = async (req: Request) => {
+    const requestId = requestIdOf(req);
+    const res = toErrorResponse(new AppError("method_not_allowed", "The method is not supported for this route."), requestId);
+    res.headers.set("Allow", allowed);
+    return res;
+  };
+  const all = {} as Record<Verb, (req: Request, ctx: RouteContext) => Promise<Response>>;
+  for (const verb of verbs) all[verb] = handlers[verb] ?? notAllowed;
+  return all;
+}
+
+const verbs = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Verb = (typeof verbs)[number];
+
+export { errorStatus, invalidField };

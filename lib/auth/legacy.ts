@@ -1,0 +1,37 @@
+import { checkCredentials } from "@/lib/auth/login";
+import type { AuthUser } from "@/lib/auth/guard";
+import { familyOfAccess, issueLegacyToken, revokeSession } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db/client";
+import type { Lang } from "@/lib/i18n/language";
+import { loadUserRow } from "@/lib/users/get-profile";
+import { toUserResource } from "@/lib/users/serializers";
+
+// Older app versions: one bearer token, refreshed by presenting it (up to 14 days after expiry).
+
+export const LEGACY_GRACE_SECONDS = 14 * 24 * 3600;
+export const legacyHeaders = { Deprecation: "true", Sunset: "Sat, 31 Jul 2027 00:00:00 GMT", Link: '</api/v1/auth/login>; rel="successor-version"' };
+
+export async function legacyLoginAs(userId: number, lang: Lang) {
+  const token = await issueLegacyToken(userId);
+  return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
+}
+
+export async function legacyLogin(input: { email: string; password: string }, ip: string, lang: Lang) {
+  const user = await checkCredentials(input.email, input.password, ip);
+  return legacyLoginAs(user.id, lang);
+}
+
+/** A new token in the same family; the presented one is revoked. */
+export async function legacyRefresh(user: AuthUser) {
+  const family = await familyOfAccess(user.claims.jti);
+  const next = await issueLegacyToken(user.id, family);
+  const db = await getDb();
+  await db.revokedAccessToken.createMany({
+    data: [{ jti: user.claims.jti, expiresAt: new Date((user.claims.exp + LEGACY_GRACE_SECONDS) * 1000) }],
+    skipDuplicates: true,
+  });
+  await db.refreshToken.updateMany({ where: { accessJti: user.claims.jti }, data: { revokedAt: new Date() } });
+  return next;
+}
+
+export const legacyLogout = (user: AuthUser) => revokeSession(user.claims.jti, user.claims.exp + LEGACY_GRACE_SECONDS);

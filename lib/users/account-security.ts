@@ -1,0 +1,57 @@
+import { invalidField } from "@/lib/api/errors";
+import { randomToken } from "@/lib/auth/keys";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { revokeAllSessions, revokeOtherSessions } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db/client";
+import type { Lang } from "@/lib/i18n/language";
+import { logger } from "@/lib/log";
+import { sendMail } from "@/lib/mail/send-mail";
+import { passwordChangedMail } from "@/lib/mail/templates";
+
+async function checkPassword(userId: number, password: string, field: string) {
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, email: true, firstName: true } });
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalidField(field, "The password is incorrect.");
+  return user;
+}
+
+/** New password; every other session ends, the current one goes on. */
+export async function changePassword(userId: number, currentJti: string, input: { current_password: string; password: string }, lang: Lang) {
+  const user = await checkPassword(userId, input.current_password, "current_password");
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await revokeOtherSessions(tx, userId, currentJti);
+  });
+  await sendMail({ to: user.email, kind: "password_changed", ...passwordChangedMail({ firstName: user.firstName ?? "", lang }) }).catch((e) =>
+    logger.error("password changed mail failed", { error: (e as Error).message }),
+  );
+}
+
+/**
+ * Closes the account and erases personal data. Name and member id stay, so certifications the
+ * diver earned remain verifiable (see docs/decisions/0004-account-deletion.md).
+ */
+export async function deleteAccount(userId: number, password: string) {
+  await checkPassword(userId, password, "password");
+  const passwordHash = await hashPassword(randomToken());
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        status: "closed",
+        statusReason: "Closed by the account holder.",
+        email: `closed-${userId}@deleted.invalid`,
+        passwordHash,
+        nationality: null, state: null, stateCode: null, city: null, address: null, timezone: null,
+        postalCode: null, phone: null, mobile: null, gender: null, dob: null, avatarPath: null,
+        nokFirstName: null, nokLastName: null, nokPhone: null, nokEmail: null, nokCountry: null,
+        guardianFirstName: null, guardianLastName: null, guardianEmail: null,
+      },
+    });
+    await tx.oneTimeToken.deleteMany({ where: { userId } });
+    await revokeAllSessions(tx, userId);
+  });
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/generated/prisma/client";
+import type { Db } from "@/lib/db/client";
+
+// A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
+// server (dropped afterwards). Both are built from the real migration files.
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../prisma/migrations");
+
+export function allMigrationSql(): string {
+  return readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"))
+    .join("\n");
+}
+
+export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const lite = new PGlite();
+    await lite.exec(allMigrationSql());
+    const db = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+    return { db, kind: "pglite", close: async () => { await db.$disconnect(); await lite.close(); } };
+  }
+  const name = `divecert_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const setup = new pg.Client({ connectionString: url.toString() });
+  await setup.connect();
+  await setup.query(allMigrationSql());
+  await setup.end();
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    db,
+    kind: "postgres",
+    close: async () => {
+      await db.$disconnect();
+      await pool.end();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}

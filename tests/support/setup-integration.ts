@@ -1,0 +1,27 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { closeDb, useDb } from "@/lib/db/client";
+import { parseEnv, setEnvForTests } from "@/lib/env";
+import { createTestDatabase } from "@/tests/support/database";
+
+setEnvForTests(
+  parseEnv({
+    NODE_ENV: "test",
+    APP_URL: "http://localhost:3000",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "divecert-test-")),
+    AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "0",
+  }),
+);
+
+beforeAll(async () => {
+  const { db, close } = await createTestDatabase();
+  useDb(db, close);
+});
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts"],
+          exclude: ["lib/db/**", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", "lib/db/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/setup-integration.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; two workers fit the 2-core machines.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

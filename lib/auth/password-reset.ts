@@ -28,12 +28,11 @@ export async function requestPasswordReset(email: string, ip: string, lang: Lang
     }),
   ]);
   const url = `${env().appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  try {
-    await sendMail({ to: email, kind: "password_reset", ...resetPasswordMail({ firstName: user.firstName ?? "", url, lang, minutes: TTL_MINUTES }) });
-  } catch (e) {
-    // The answer must not reveal that the address exists, so a mail failure is only logged.
-    logger.error("password reset mail failed", { error: (e as Error).message });
-  }
+  // Not awaited: the answer must take the same time and say the same thing whether or not the
+  // address exists, so the SMTP conversation happens after it and a failure is only logged.
+  void sendMail({ to: email, kind: "password_reset", ...resetPasswordMail({ firstName: user.firstName ?? "", url, lang, minutes: TTL_MINUTES }) }).catch(
+    (e) => logger.error("password reset mail failed", { error: (e as Error).message }),
+  );
 }
 
 export async function resetPassword(input: { email: string; token: string; password: string }): Promise<void> {

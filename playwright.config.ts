@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Both projects run against `npm start` (next start on a fresh embedded database, demo data seeded).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "divecert-e2e-"));
+
+export default defineConfig({
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  outputDir: "test-results/artifacts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "api", testDir: "e2e/api" },
+    { name: "ui", testDir: "e2e/ui", use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        url: `${baseURL}/api/v1/utility/countries/IT`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          PORT: String(port),
+          APP_URL: baseURL,
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          SEED_DEMO: "1",
+          LOG_LEVEL: "warn",
+          // The suites log in far more often than a person would.
+          RATE_LIMIT_MULTIPLIER: "20",
+        },
+      },
+});

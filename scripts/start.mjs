@@ -1,0 +1,54 @@
+// `npm start`: build when needed, bring the database up to date (and seed the demo), then serve.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.PORT || "3000";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const id = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(id)) return true;
+  const built = statSync(id).mtimeMs;
+  return ["app", "components", "lib", "public", "generated"].some((d) => existsSync(path.join(root, d)) && newestSource(path.join(root, d)) > built);
+}
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync(path.join(root, "generated", "prisma", "client.ts"))) {
+  run("npm", ["run", "prisma:generate", "--silent"]);
+}
+if (process.argv.includes("--rebuild") || buildIsStale()) {
+  console.log("Building the app (first start or changed sources)...");
+  run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+}
+run(bin("tsx"), ["scripts/prepare-db.ts"]);
+
+const server = spawn(bin("next"), ["start", "-p", port], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (/Ready|started server/i.test(String(chunk))) {
+    const url = process.env.APP_URL || `http://localhost:${port}`;
+    console.log(`\nDiveCert is running at ${url}  (API: ${url}/api/v1, docs: ${url}/docs/api)\n`);
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

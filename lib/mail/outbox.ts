@@ -1,0 +1,70 @@
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
+
+// The admin mailbox: what the service sent or kept, newest first. Bodies hold live sign-in and
+// reset links, so every caller of listOutbox must already have checked for an administrator.
+
+export type OutboxRecord = {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  transport: string;
+  text: string;
+  html: string | null;
+  sent_at: string | null;
+  error: string | null;
+  created_at: string;
+};
+
+const select = {
+  id: true,
+  to: true,
+  subject: true,
+  kind: true,
+  transport: true,
+  text: true,
+  html: true,
+  sentAt: true,
+  error: true,
+  createdAt: true,
+} as const;
+
+// Contract timestamps: six fractional digits and an explicit UTC offset.
+const timestamp = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, ".$1000+00:00");
+
+/** `url` is the request URL the page links are built from; the mailbox page by default. */
+export async function listOutbox(
+  query: PageQuery,
+  url: URL = new URL("/dev/mailbox", env().appUrl),
+): Promise<LengthAwarePage<OutboxRecord>> {
+  const db = await getDb();
+  const [rows, total] = await Promise.all([
+    // id breaks ties between rows written in the same microsecond, so pages never overlap.
+    db.outboxEmail.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    db.outboxEmail.count(),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    kind: r.kind,
+    transport: r.transport,
+    text: r.text,
+    html: r.html,
+    sent_at: r.sentAt ? timestamp(r.sentAt) : null,
+    error: r.error,
+    created_at: timestamp(r.createdAt),
+  }));
+  return lengthAwarePage(items, total, query, url);
+}
+
+/** Retention: drops rows older than `days` days; returns how many went. */
+export async function deleteOldOutbox(days: number): Promise<number> {
+  if (!Number.isFinite(days) || days < 0) throw new RangeError("days must be a non-negative number");
+  const db = await getDb();
+  const cutoff = new Date(Date.now() - days * 86_400_000);
+  const { count } = await db.outboxEmail.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return count;
+}

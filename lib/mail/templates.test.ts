@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  guardianConsentMail,
+  mailCopy,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "@/lib/mail/templates";
+
+const url = "https://divecert.example/api/v1/auth/email/verify/7/abc?expires=123&signature=f00";
+const hostile = `<script>alert("x")</script> & 'Bob'`;
+
+describe("mail templates", () => {
+  it("escapes every interpolated value in the HTML and keeps it raw in the text", () => {
+    const mails = [
+      verifyEmailMail({ firstName: hostile, url, lang: "en" }),
+      resetPasswordMail({ firstName: hostile, url, lang: "it", minutes: 60 }),
+      guardianConsentMail({ guardianName: hostile, minorName: hostile, url, lang: "en" }),
+      passwordChangedMail({ firstName: hostile, lang: "en" }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain(`"x"`);
+      expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bob&#39;");
+      expect(mail.text).toContain(hostile);
+    }
+  });
+
+  it("puts the URL in the text on its own line and in the HTML as button and raw link", () => {
+    const mail = verifyEmailMail({ firstName: "Anna", url, lang: "en" });
+    expect(mail.text.split("\n")).toContain(url);
+    const escaped = url.replaceAll("&", "&amp;");
+    expect(mail.html).toContain(`href="${escaped}"`);
+    expect(mail.html.split(`href="${escaped}"`)).toHaveLength(3); // button and fallback link
+    expect(mail.html).toContain(`>${escaped}</a>`);
+  });
+
+  it("writes Italian when asked and falls back to English for untranslated languages", () => {
+    const it_ = verifyEmailMail({ firstName: "Anna", url, lang: "it" });
+    expect(it_.subject).toBe("Conferma il tuo indirizzo e-mail");
+    expect(it_.text).toContain("Ciao Anna,");
+    expect(it_.html).toContain('<html lang="it"');
+
+    for (const lang of ["de", "xx", null, undefined, ""]) {
+      const mail = verifyEmailMail({ firstName: "Anna", url, lang });
+      expect(mail.subject).toBe("Confirm your e-mail address");
+      expect(mail.html).toContain('<html lang="en"');
+    }
+    expect(mailCopy("it-IT").lang).toBe("it");
+    expect(mailCopy("kr").lang).toBe("en"); // Korean is not translated yet
+  });
+
+  it("states the reset link's lifetime in minutes", () => {
+    const mail = resetPasswordMail({ firstName: "Anna", url, lang: "en", minutes: 45 });
+    expect(mail.text).toContain("expires in 45 minutes");
+    expect(resetPasswordMail({ url, lang: "it", minutes: 60 }).text).toContain("scade tra 60 minuti");
+  });
+
+  it("greets without a name when there is none", () => {
+    expect(verifyEmailMail({ firstName: "  ", url }).text.startsWith("Hello,\n")).toBe(true);
+    expect(guardianConsentMail({ minorName: "Luca", url, lang: "it" }).text.startsWith("Ciao,\n")).toBe(true);
+  });
+
+  it("names the minor in the guardian mail and keeps the subject on one line", () => {
+    const mail = guardianConsentMail({ guardianName: "Maria", minorName: "Luca\r\nBcc: x@evil", url });
+    expect(mail.subject).toBe("Luca Bcc: x@evil needs your consent on DiveCert");
+    expect(mail.text).toContain("Dear Maria,");
+  });
+
+  it("does not re-expand placeholders found inside values", () => {
+    const mail = guardianConsentMail({ guardianName: "{minorName}", minorName: "Luca", url });
+    expect(mail.text).toContain("Dear {minorName},");
+  });
+
+  it("refuses links that are not http(s)", () => {
+    expect(() => verifyEmailMail({ firstName: "A", url: "javascript:alert(1)" })).toThrow(TypeError);
+    expect(() => verifyEmailMail({ firstName: "A", url: "/relative" })).toThrow(TypeError);
+  });
+
+  it("has no link in the password-changed notice", () => {
+    const mail = passwordChangedMail({ firstName: "Anna", lang: "it" });
+    expect(mail.subject).toBe("La tua password è stata cambiata");
+    expect(mail.html).not.toContain("<a ");
+  });
+});

@@ -1,0 +1,14 @@
+import { withApi, methods } from "@/lib/api/with-api";
+import { ok } from "@/lib/api/envelope";
+import { policies } from "@/lib/api/rate-limit";
+import { ZSearchDiveCentersBody } from "@/lib/dive-centers/schema";
+import { searchDiveCenters } from "@/lib/dive-centers/search-dive-centers";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: withApi({
+    auth: "public",
+    body: ZSearchDiveCentersBody,
+    rateLimit: [{ policy: policies.search }],
+    handler: async ({ body, url, lang }) => ok("Dive centers retrieved.", await searchDiveCenters(body, url, lang)),
+  }),
+});

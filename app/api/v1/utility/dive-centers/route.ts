@@ -1,0 +1,13 @@
+import { withApi, methods } from "@/lib/api/with-api";
+import { ok } from "@/lib/api/envelope";
+import { listDiveCenters } from "@/lib/dive-centers/list-dive-centers";
+import { ZUtilityDiveCentersQuery } from "@/lib/dive-centers/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: withApi({
+    auth: "public",
+    query: ZUtilityDiveCentersQuery,
+    handler: async ({ query: { country, ...page }, url, lang }) =>
+      ok("Dive centers retrieved.", await listDiveCenters({ country, activeOnly: true }, page, url, lang)),
+  }),
+});

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { cardUrlOf, certificationOrder } from "@/lib/certifications/card-url";
 import { isoMicro, ymd } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { currencyOf, vatRateOf } from "@/lib/geo/country-facts";
@@ -22,6 +23,7 @@ export const userResourceSelect = {
   diveCenter: { select: { name: true } },
   distributor: { select: { name: true } },
   professional: true,
+  certifications: { where: { status: "valid" }, orderBy: certificationOrder, take: 1, select: { number: true } },
 } satisfies Prisma.UserSelect;
 
 export type UserRow = Prisma.UserGetPayload<{ select: typeof userResourceSelect }>;
@@ -46,8 +48,11 @@ export function fullNameOf(u: { firstName: string | null; lastName: string | nul
 export const avatarUrlOf = (u: Pick<UserRow, "avatarPath">) =>
   `${env().appUrl}${u.avatarPath ?? "/images/avatar-placeholder.png"}`;
 
-export const eCardUrlOf = (u: Pick<UserRow, "memberId">) =>
-  `${env().appUrl}/cards/member/${encodeURIComponent(u.memberId)}.png`;
+/** The card of the highest valid certification; the membership card until one exists. */
+export const eCardUrlOf = (u: Pick<UserRow, "memberId"> & { certifications?: { number: string }[] }) => {
+  const best = u.certifications?.[0];
+  return best ? cardUrlOf(best.number) : `${env().appUrl}/cards/member/${encodeURIComponent(u.memberId)}.png`;
+};
 
 export async function toUserResource(u: UserRow, lang: Lang): Promise<Record<string, unknown>> {
   const category = categoryOf(u.qualificationLevel);

@@ -28,6 +28,8 @@ const ZRawEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  // Where the Stripe SDK finds the built-in emulator (the app itself unless told otherwise).
+  STRIPE_EMULATOR_URL: z.url().optional(),
   SEED_DEMO: ZFlag.optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -48,6 +50,7 @@ export type Env = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripePublishableKey: string | undefined;
+  stripeEmulatorUrl: string;
   seedDemo: boolean;
   authSecret: string;
   dbPoolMax: number;
@@ -101,6 +104,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: raw.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeEmulatorUrl: (raw.STRIPE_EMULATOR_URL ?? `http://127.0.0.1:${raw.PORT}`).replace(/\/+$/, ""),
     seedDemo: raw.SEED_DEMO ?? embedded,
     authSecret,
     dbPoolMax: raw.DB_POOL_MAX,

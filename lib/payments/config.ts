@@ -1,0 +1,48 @@
+import Stripe from "stripe";
+import { hmacHex } from "@/lib/auth/keys";
+import { env } from "@/lib/env";
+
+// One code path for real Stripe and the built-in emulator: the same SDK, pointed elsewhere.
+
+export const EMULATOR_SECRET_KEY = "sk_test_divecert_emulator";
+export const EMULATOR_PUBLISHABLE_KEY = "pk_test_divecert_emulator";
+
+export const usingEmulator = () => !env().stripeSecretKey;
+
+/** The webhook signing secret: configured for real Stripe, derived from AUTH_SECRET for the emulator. */
+export function webhookSecret(): string {
+  const configured = env().stripeWebhookSecret;
+  if (configured) return configured;
+  return `whsec_${hmacHex("url", "stripe-emulator-webhook").slice(0, 32)}`;
+}
+
+export const publishableKey = () => env().stripePublishableKey ?? EMULATOR_PUBLISHABLE_KEY;
+
+let cached: { key: string; client: Stripe } | undefined;
+
+export function stripe(): Stripe {
+  const settings = env();
+  const key = settings.stripeSecretKey ?? `${EMULATOR_SECRET_KEY}:${settings.stripeEmulatorUrl}`;
+  if (cached?.key === key) return cached.client;
+  let client: Stripe;
+  if (settings.stripeSecretKey) {
+    client = new Stripe(settings.stripeSecretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  } else {
+    const url = new URL(settings.stripeEmulatorUrl);
+    client = new Stripe(EMULATOR_SECRET_KEY, {
+      host: url.hostname,
+      port: url.port || (url.protocol === "https:" ? 443 : 80),
+      protocol: url.protocol === "https:" ? "https" : "http",
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      telemetry: false,
+    });
+  }
+  cached = { key, client };
+  return client;
+}
+
+/** Verifies the signature on the raw body; throws on a tampered or stale event. */
+export function constructEvent(rawBody: string, signature: string | null): Stripe.Event {
+  return stripe().webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
+}

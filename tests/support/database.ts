@@ -44,6 +44,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await setup.query(allMigrationSql());
   await setup.end();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  // Dropping the database at the end terminates connections the pool is still closing.
+  pool.on("error", () => undefined);
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     db,

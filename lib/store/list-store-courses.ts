@@ -1,0 +1,26 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { getDb } from "@/lib/db/client";
+import { vatRateOf } from "@/lib/geo/country-facts";
+import type { Lang } from "@/lib/i18n/language";
+import { courseSelect, toCourseRecord } from "@/lib/learning/serializers";
+import { priceWithVat } from "@/lib/store/pricing";
+
+export const purchasableWhere = { kind: "course", active: true, purchasable: true, priceCents: { gt: 0 } } satisfies Prisma.CourseWhereInput;
+
+export async function listStoreCourses(userId: number, filter: { level?: Prisma.CourseWhereInput["level"]; q?: string }, lang: Lang) {
+  const db = await getDb();
+  const [user, courses] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { country: true } }),
+    db.course.findMany({
+      where: {
+        ...purchasableWhere,
+        ...(filter.level ? { level: filter.level } : {}),
+        ...(filter.q ? { OR: [{ name: { contains: filter.q, mode: "insensitive" } }, { code: { equals: filter.q, mode: "insensitive" } }] } : {}),
+      },
+      select: courseSelect,
+      orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
+    }),
+  ]);
+  const vat = vatRateOf(user.country) ?? 0;
+  return courses.map((c) => ({ ...toCourseRecord(c, lang), vat_rate: vat, price_with_vat: priceWithVat(c.priceCents, vat) }));
+}

@@ -1,0 +1,53 @@
+import { AppError, conflict, invalidField, notFound } from "@/lib/api/errors";
+import { isoMicro } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
+import { stripe } from "@/lib/payments/config";
+import { markClosed, markPaid } from "@/lib/store/order-transitions";
+
+const orderSelect = {
+  id: true, status: true, amountCents: true, currency: true, paidAt: true, paymentIntentId: true,
+  course: { select: { id: true, code: true, name: true } },
+  courseLog: { select: { logCode: true } },
+} as const;
+
+async function ownOrder(buyerId: number, orderId: number) {
+  const db = await getDb();
+  const order = await db.order.findFirst({ where: { id: orderId, userId: buyerId }, select: orderSelect });
+  if (!order) throw notFound("Order");
+  return order;
+}
+
+export async function getOrderStatus(buyerId: number, orderId: number) {
+  const o = await ownOrder(buyerId, orderId);
+  return {
+    order_id: o.id,
+    status: o.status,
+    amount: o.amountCents,
+    currency: o.currency,
+    course: o.course,
+    course_log_code: o.courseLog?.logCode ?? null,
+    paid_at: o.paidAt ? isoMicro(o.paidAt) : null,
+  };
+}
+
+/** Asks the provider about the payment and moves the order accordingly (idempotent). */
+export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string) {
+  const order = await ownOrder(buyerId, orderId);
+  if (order.paymentIntentId !== paymentIntentId) throw invalidField("payment_intent_id", "The payment intent does not belong to this order.");
+  if (order.status === "pending") {
+    const intent = await stripe().paymentIntents.retrieve(paymentIntentId).catch(() => {
+      throw new AppError("unavailable", "The payment provider is unavailable. Please try again shortly.", { retryAfter: 10 });
+    });
+    const db = await getDb();
+    if (intent.status === "succeeded") {
+      await db.$transaction((tx) => markPaid(tx, order.id, intent));
+    } else if (intent.status === "canceled") {
+      await db.$transaction((tx) => markClosed(tx, order.id, "canceled", "canceled"));
+    } else {
+      throw conflict("The payment has not succeeded.", { payment_status: intent.status });
+    }
+  }
+  const now = await ownOrder(buyerId, orderId);
+  if (now.status !== "paid") throw conflict(`The order is ${now.status}.`, { payment_status: now.status });
+  return { order_id: now.id, status: now.status, course_log_code: now.courseLog?.logCode ?? null };
+}

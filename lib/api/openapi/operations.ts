@@ -1,0 +1,27 @@
+import { accountOperations } from "@/lib/api/openapi/areas/account";
+import { authOperations } from "@/lib/api/openapi/areas/auth";
+import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
+import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
+import { directoryOperations } from "@/lib/api/openapi/areas/directory";
+import { learningOperations } from "@/lib/api/openapi/areas/learning";
+import { metaOperations } from "@/lib/api/openapi/areas/meta";
+import { professionalOperations } from "@/lib/api/openapi/areas/professional";
+import { storeOperations } from "@/lib/api/openapi/areas/store";
+import type { Operation } from "@/lib/api/openapi/types";
+
+// Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
+// ./areas/ (one entry per route and verb, using the request schemas the route validates with).
+// tests/integration/openapi.test.ts fails when this list and app/api/v1/**/route.ts disagree,
+// so a new route needs its entry here, in the area file of its tag.
+
+export const operations: readonly Operation[] = [
+  ...authOperations,
+  ...accountOperations,
+  ...certificationOperations,
+  ...learningOperations,
+  ...diveLogOperations,
+  ...storeOperations,
+  ...professionalOperations,
+  ...directoryOperations,
+  ...metaOperations,
+];

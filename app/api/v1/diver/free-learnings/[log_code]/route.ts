@@ -1,0 +1,14 @@
+import { ok } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { diverScope } from "@/lib/learning/course-log-scope";
+import { getCourseLogDetail } from "@/lib/learning/get-course-log";
+import { ZLogCodeParams } from "@/lib/learning/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: withApi({
+    auth: "verified",
+    params: ZLogCodeParams,
+    handler: async ({ user, params, lang }) =>
+      ok("Free learning retrieved.", await getCourseLogDetail(diverScope(user.id, "free_learning"), params.log_code, lang)),
+  }),
+});

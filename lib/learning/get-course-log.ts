@@ -1,0 +1,33 @@
+import { notFound } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import type { Lang } from "@/lib/i18n/language";
+import { loadAttemptStats, noAttempts } from "@/lib/learning/attempt-stats";
+import { scopeWhere, type LogScope } from "@/lib/learning/course-log-scope";
+import { courseLogSelect, quizStateOf, toCourseLogRecord, toExamState, toPerson } from "@/lib/learning/serializers";
+import { skillProgressList } from "@/lib/learning/skill-progress";
+
+// The course log detail (diver) and the student's progress (instructor): the record plus modules
+// with their quiz state, the exam state and the skills. Four queries.
+
+export async function getCourseLogDetail(scope: LogScope, logCode: string, lang: Lang) {
+  const db = await getDb();
+  const row = await db.courseLog.findFirst({ where: scopeWhere(logCode, scope), select: courseLogSelect });
+  if (!row) throw notFound("Course log");
+  const [modules, statsById, skills] = await Promise.all([
+    db.courseModule.findMany({
+      where: { courseId: row.courseId },
+      orderBy: { position: "asc" },
+      select: { id: true, position: true, title: true, summary: true, passMark: true, _count: { select: { questions: true } } },
+    }),
+    loadAttemptStats(db, [row.id]),
+    skillProgressList(db, row),
+  ]);
+  const stats = statsById.get(row.id) ?? noAttempts();
+  return {
+    ...toCourseLogRecord(row, stats, lang),
+    ...(scope.as === "instructor" ? { student: toPerson(row.user) } : {}),
+    modules: modules.map((m) => ({ id: m.id, position: m.position, title: m.title, summary: m.summary, quiz: quizStateOf(m, stats) })),
+    exam: row.course._count.examQuestions > 0 ? toExamState(row, stats) : null,
+    skills,
+  };
+}

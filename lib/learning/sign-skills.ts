@@ -1,0 +1,74 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { validationError, type FieldErrors } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { completeIfDone } from "@/lib/learning/complete-course-log";
+import { assertWritable, findLogRef, instructorScope, touchCourseLog, type LogRef, type LogScope } from "@/lib/learning/course-log-scope";
+import { skillProgressList } from "@/lib/learning/skill-progress";
+
+// Skill signatures: the instructor signs first, then the diver confirms. Both are idempotent:
+// signing again keeps the first signature and its date. The answer is the skill progress list.
+
+type SkillState = { id: number; requiresDive: boolean; progress: { instructorSignedAt: Date | null; diveLogId: number | null }[] };
+
+async function courseSkills(db: Prisma.TransactionClient, log: LogRef): Promise<Map<number, SkillState>> {
+  const skills = await db.skill.findMany({
+    where: { courseId: log.courseId },
+    select: { id: true, requiresDive: true, progress: { where: { courseLogId: log.id }, select: { instructorSignedAt: true, diveLogId: true } } },
+  });
+  return new Map(skills.map((s) => [s.id, s]));
+}
+
+function assertSkills(skillIds: number[], skills: Map<number, SkillState>, rule: (s: SkillState) => string | null) {
+  const errors: FieldErrors = {};
+  skillIds.forEach((id, i) => {
+    const skill = skills.get(id);
+    const problem = skill ? rule(skill) : "The selected skill is not part of this course.";
+    if (problem) errors[`skill_ids.${i}`] = [problem];
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** POST /professional/students/{log_code}/skills/sign */
+export async function signSkillsAsInstructor(instructorId: number, logCode: string, skillIds: number[]) {
+  const db = await getDb();
+  const log = await findLogRef(db, logCode, instructorScope(instructorId));
+  assertWritable(log);
+  assertSkills(skillIds, await courseSkills(db, log), () => null);
+  const ids = [...new Set(skillIds)];
+  await db.$transaction(async (tx) => {
+    await tx.skillProgress.createMany({ data: ids.map((skillId) => ({ courseLogId: log.id, skillId })), skipDuplicates: true });
+    const signed = await tx.skillProgress.updateMany({
+      where: { courseLogId: log.id, skillId: { in: ids }, instructorSignedAt: null },
+      data: { instructorSignedAt: new Date(), instructorId },
+    });
+    if (signed.count) await touchCourseLog(tx, log.id);
+  });
+  return skillProgressList(db, log);
+}
+
+/** POST /diver/courses/{log_code}/skills/sign: only skills the instructor signed, dives linked. */
+export async function confirmSkills(scope: LogScope, logCode: string, skillIds: number[]) {
+  const db = await getDb();
+  const log = await findLogRef(db, logCode, scope);
+  assertWritable(log);
+  assertSkills(skillIds, await courseSkills(db, log), (s) => {
+    const p = s.progress[0];
+    if (!p?.instructorSignedAt) return "The instructor has not signed this skill yet.";
+    if (s.requiresDive && !p.diveLogId) return "This skill needs a logged dive linked to it first.";
+    return null;
+  });
+  const completion = await db.$transaction(async (tx) => {
+    const confirmed = await tx.skillProgress.updateMany({
+      // The rules again, in the write itself: a dive unlinked since the check does not slip through.
+      where: {
+        courseLogId: log.id, skillId: { in: skillIds }, instructorSignedAt: { not: null }, diverSignedAt: null,
+        OR: [{ skill: { requiresDive: false } }, { diveLogId: { not: null } }],
+      },
+      data: { diverSignedAt: new Date() },
+    });
+    if (!confirmed.count) return null;
+    await touchCourseLog(tx, log.id);
+    return completeIfDone(tx, log.id);
+  });
+  return { skills: await skillProgressList(db, log), completion };
+}

@@ -6,7 +6,7 @@ import { closeDb, getDb, useDb } from "@/lib/db/client";
 import { openPglite } from "@/lib/db/pglite";
 import { deployMigrations } from "@/lib/db/schema-engine";
 import { env } from "@/lib/env";
-import { seedDemo } from "@/prisma/seed/index";
+import { seedDemo, seedProductData } from "@/prisma/seed/index";
 
 async function main() {
   const settings = env();
@@ -19,6 +19,8 @@ async function main() {
     console.log(`Database: embedded PGlite in ${settings.dataDir}, ${applied.length} migration(s) applied.`);
     useDb(new PrismaClient({ adapter: new PrismaPGlite(pg) }), close);
   }
+  const { courses } = await seedProductData(await getDb());
+  console.log(`Course catalogue: ${courses} courses.`);
   if (settings.seedDemo) {
     const { logins, diveCenters } = await seedDemo(await getDb());
     console.log(`Demo data ready (${diveCenters} dive centers). Demo logins:`);

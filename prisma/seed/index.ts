@@ -1,10 +1,18 @@
 import type { Db } from "@/lib/db/client";
+import { seedCatalogue } from "@/prisma/seed/catalogue/index";
+import { seedDemoLearning } from "@/prisma/seed/demo-learning";
 import { seedDemoUsers } from "@/prisma/seed/demo-users";
 import { seedDiveCenters } from "@/prisma/seed/dive-centers";
+
+/** The course catalogue is product data: every start makes sure it exists (never overwritten). */
+export async function seedProductData(db: Db) {
+  return seedCatalogue(db);
+}
 
 /** Idempotent: run on every embedded start; existing rows are left as the users changed them. */
 export async function seedDemo(db: Db) {
   const { diveCenters } = await seedDiveCenters(db);
   const logins = await seedDemoUsers(db);
+  await seedDemoLearning(db);
   return { logins, diveCenters: diveCenters.length };
 }

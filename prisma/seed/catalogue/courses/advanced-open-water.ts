@@ -1,0 +1,106 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const advancedOpenWater = defineCourse({
+  code: "AOWD",
+  name: "Advanced Open Water Diver",
+  level: "diver",
+  isoEquivalent: null,
+  description:
+    "Builds experience and confidence beyond entry level: navigation, deeper dives to 30 metres, precise buoyancy and trim, and diving at night, in limited visibility and from boats, with five supervised training dives.",
+  priceCents: 34_900,
+  validityMonths: 6,
+  minAge: 12,
+  position: 30,
+  prerequisites: ["OWD"],
+  modules: [
+    {
+      title: "Underwater navigation",
+      summary: "Natural navigation, the compass, measuring distance and simple patterns that bring you back to the boat.",
+      content: [
+        "Natural navigation uses what you see: the direction of sand ripples (usually parallel to the shore), the slope of the bottom, the position of the sun, distinctive rocks or coral heads and the direction of the current. Look back often on the way out, because the return journey looks different from the other direction.",
+        "A compass gives a reliable heading in any visibility. Hold it level and in line with the centre of your body, with the lubber line pointing where you want to go. Turn the bezel so its index marks sit over the north end of the needle, then swim keeping the needle between the marks. Keep magnets, steel cylinders and torches a little away from the compass, because they can deflect the needle.",
+        "To come back along the same line, swim the reciprocal heading: add 180 degrees to your outward heading if it is less than 180, or subtract 180 if it is more. Most compasses have reciprocal marks on the bezel. For a square pattern, turn 90 degrees in the same direction after each leg of equal length and you will arrive back where you started.",
+        "Measure distance by counting kick cycles (each time the same leg kicks down), by time at a steady pace, or by arm spans along the bottom. Calibrate your own kick count over a known distance, for example a 30-metre line, because it changes with equipment, effort and current.",
+      ],
+      quiz: [
+        one("Your outward heading is 70 degrees. What is the reciprocal heading?", ["110 degrees", "*250 degrees", "340 degrees"], "70 + 180 = 250 degrees."),
+        one("Your outward heading is 300 degrees. What is the reciprocal heading?", ["*120 degrees", "210 degrees", "480 degrees"], "300 − 180 = 120 degrees."),
+        one("To swim a square pattern you turn after each equal leg by:", ["45 degrees", "*90 degrees in the same direction", "180 degrees"], "Four 90-degree turns in the same direction close the square."),
+        many("Which are natural navigation references? (Select all that apply.)", ["*Sand ripples", "*Bottom slope", "*Direction of the current", "The dive computer's battery icon"], "Ripples, slope, light and current direction all help orientation."),
+        one("Why should you calibrate your own kick cycles?", ["*Kick length varies with each diver, their fins and effort", "It is required to use a compass", "Kick cycles never change"], "A personal calibration over a known distance makes estimates reliable."),
+      ],
+    },
+    {
+      title: "Deeper diving to 30 metres",
+      summary: "Planning and conducting dives between 18 and 30 metres: gas, time limits, narcosis and ascent.",
+      content: [
+        "Advanced Open Water Divers may dive to 30 metres. At that depth the absolute pressure is 4 bar, so you breathe gas four times as fast as at the surface and your no-decompression time is short, about 20 minutes on air with many computers. Plan the dive with a conservative bottom time, a turn pressure and a gas reserve before you enter the water.",
+        "Nitrogen narcosis becomes noticeable for many divers around 30 metres. It feels like mild intoxication: slowed thinking, overconfidence, fixation on one task or anxiety. It disappears as you ascend. Keep tasks simple, check your gauge and computer deliberately, stay close to your buddy, and ascend a few metres if you or your buddy show signs.",
+        "Use a reference such as a descent line or a sloping reef, especially in open blue water, and stop your descent at the planned depth. Colours fade and it may be colder below a thermocline, so dress for the bottom temperature. Carry a surface marker buoy and a torch.",
+        "Begin the ascent with enough gas to reach the surface with your reserve intact, ascend no faster than 9 metres per minute and always make a safety stop. Deeper dives belong at the start of a diving day and the start of a multilevel profile. Diving deeper than 30 metres, to a maximum of 40 metres, requires the Deep Diver specialty.",
+      ],
+      quiz: [
+        one("What is the maximum depth for an Advanced Open Water Diver?", ["18 metres", "*30 metres", "40 metres"], "AOWD extends the limit to 30 m; 40 m needs the Deep Diver specialty."),
+        one("Compared with the surface, how quickly does a diver use gas at 30 metres?", ["Twice as fast", "Three times as fast", "*Four times as fast"], "At 4 bar absolute each breath holds four times the gas."),
+        many("Which can be signs of nitrogen narcosis? (Select all that apply.)", ["*Slowed thinking", "*Overconfidence", "*Fixation on one task", "Joint pain after surfacing"], "Joint pain after a dive suggests DCS, not narcosis."),
+        one("What is the most effective way to relieve narcosis?", ["Breathe faster", "*Ascend a few metres", "Add air to the BCD at depth"], "Narcosis depends on depth and reverses as the partial pressure of nitrogen falls."),
+        one("Why carry a torch on a deeper daytime dive?", ["To attract fish", "*To restore colours and to see into shaded areas at depth", "It is required by every computer"], "Water absorbs colours with depth; a torch brings them back."),
+      ],
+    },
+    {
+      title: "Peak buoyancy and trim",
+      summary: "Fine-tuning weight, body position, breathing and finning for effortless, reef-safe diving.",
+      content: [
+        "Precise buoyancy starts with the right amount of weight. Check your weighting at the end of a dive with about 50 bar in the cylinder: hovering at 5 metres with an empty BCD should need no effort. Remove weight in small steps until you reach this point, and write down what you used for each suit, cylinder and water type.",
+        "Trim is your body position. A horizontal position reduces drag, keeps your fins away from the bottom and lets you see forward. Moving weight higher or lower on your body, and the position of the cylinder in its band, changes trim. Move slowly and keep your knees bent with fins slightly raised.",
+        "Breathing is a fine buoyancy control. A deeper breath raises you a little, a fuller exhalation lowers you. Use the BCD for larger changes in small bursts and wait a few seconds for each to take effect. Over-correcting with the inflator is the commonest cause of a bouncing dive.",
+        "Choose a kick for the environment. The frog kick and modified flutter kick push water backwards rather than downwards, so they do not stir up silt or strike the reef. Practise hovering motionless, turning on the spot and backing up slowly; these skills protect fragile organisms and make photography and observation easy.",
+      ],
+      quiz: [
+        one("When is the best time to check your weighting?", ["At the start of the dive with a full cylinder", "*At the end of the dive with about 50 bar left", "Only at the surface before entering"], "The cylinder is lightest at the end of the dive, when weighting matters most."),
+        one("What is the effect of taking a deeper breath while neutrally buoyant?", ["*You rise slightly", "You sink slightly", "Nothing changes"], "More air in the lungs displaces more water."),
+        many("Which kicks are suited to silty bottoms and reefs? (Select all that apply.)", ["*Frog kick", "*Modified flutter kick", "Bicycle kick with fins downward", "Scissor kick near the bottom"], "Frog and modified flutter kicks direct water backwards, not onto the bottom."),
+        one("Why is a horizontal trim useful?", ["It uses more gas", "*It reduces drag and keeps fins off the bottom", "It makes equalising harder"], "Horizontal trim is efficient and protects the environment."),
+        one("What usually causes a bouncing, up-and-down dive profile?", ["*Large, impatient BCD adjustments", "A well-calibrated computer", "Breathing slowly"], "Add or release small amounts of air and wait before adjusting again."),
+      ],
+    },
+    {
+      title: "Night, limited visibility and boat diving",
+      summary: "Torches and light signals, staying together in poor visibility, boat procedures and drift dives.",
+      content: [
+        "At night carry a primary torch and a backup, and a marker light on your cylinder so your buddy can see you. Plan the first night dive at a site you already know, enter at dusk if possible and keep the route simple. Signal with the torch: a slow circle means OK, a rapid side-to-side sweep means attention or a problem. Light your own hand to make signals and never shine a torch into another diver's eyes.",
+        "In limited visibility stay within touching distance of your buddy, agree a lost-buddy procedure before entering and descend on a line or a slope. A short buddy line can help in very poor visibility. Navigation relies on the compass, so practise it beforehand.",
+        "On a boat, listen to the briefing: entry and exit points, current, the dive plan, the recall signal and where the emergency equipment is. Keep your gear compact in your place, assemble it before the boat moves if possible, and answer the roll call. Enter with a giant stride from a high platform or a back roll from a small boat, holding your mask and regulator, and move away from the entry point.",
+        "On drift dives descend together quickly, stay with the group and let the current do the work. Deploy a surface marker buoy from depth at the end of the dive, or before if you are separated, so the boat can follow you. When exiting by ladder, wait clear of it while another diver climbs and keep your mask and regulator in place until you are on board.",
+      ],
+      quiz: [
+        one("What does a slow circle with a torch mean at night?", ["*OK", "Out of air", "Turn the dive"], "A circle is the torch OK signal; rapid side-to-side is attention or a problem."),
+        many("What should a night diver carry? (Select all that apply.)", ["*A primary torch", "*A backup torch", "*A marker light", "A second mask strap only"], "Lights for seeing, for backup and for being seen."),
+        one("Where should you wait while another diver climbs the boat ladder?", ["Directly under the ladder", "*Clear of the ladder, out of the way of a falling diver or cylinder", "Holding the climbing diver's fins"], "Staying clear avoids injuries if a diver or item falls."),
+        one("Why deploy a surface marker buoy on a drift dive?", ["To improve buoyancy", "*To show the boat where you are", "To measure current speed"], "The boat crew follows the buoys to pick divers up."),
+        one("Which entry is usually used from a small boat?", ["Giant stride", "*Back roll", "Seated side entry from a pier"], "A back roll suits low gunwales; a giant stride suits higher platforms."),
+      ],
+    },
+  ],
+  exam: [
+    one("Your heading out is 135 degrees. Which heading brings you back?", ["45 degrees", "*315 degrees", "225 degrees"], "135 + 180 = 315 degrees."),
+    one("How should a compass be held while swimming a heading?", ["At arm's length to one side", "*Level and in line with the centre of the body", "Tilted towards the face"], "A level compass aligned with the body's axis gives a true heading."),
+    one("What limits the bottom time of a 30-metre dive on air?", ["Only the water temperature", "*Both the no-decompression limit and gas consumption", "Neither, it is unlimited"], "At 4 bar gas lasts a quarter as long and nitrogen loads quickly."),
+    many("Which actions help manage narcosis? (Select all that apply.)", ["*Keep tasks simple", "*Ascend a few metres", "*Monitor your buddy", "Descend deeper to adapt"], "Narcosis worsens with depth; ascending relieves it."),
+    one("Where should the deepest dive of the day normally be placed?", ["*First", "Last", "It does not matter"], "Deeper dives first keep repetitive nitrogen loading lower."),
+    one("You are correctly weighted when, at the end of a dive with about 50 bar, you can:", ["Sink with a full BCD", "*Hover at 5 metres with an empty BCD", "Float at the surface with no air in the BCD and a full exhale"], "This allows for the loss of gas weight during the dive."),
+    many("Which torch signals are correct? (Select all that apply.)", ["*Slow circle: OK", "*Rapid side-to-side sweep: attention or problem", "Shining into a buddy's eyes: OK", "Switching off the torch: come to me"], "Shining into eyes blinds the other diver; switching off is not a signal."),
+    one("What should you do first when you board a dive boat?", ["Start assembling anywhere", "*Follow the crew's briefing and stow your gear in your assigned place", "Jump in to check conditions"], "The briefing covers boat procedures, emergencies and roll call."),
+    one("When should a surface marker buoy be deployed on a drift dive?", ["Never", "*During the safety stop or earlier if separated from the group", "Only after surfacing"], "A buoy deployed from depth lets the boat track you before you surface."),
+    one("Which kick is least likely to stir up a silty bottom?", ["*Frog kick", "Flutter kick with straight legs near the bottom", "Bicycle kick"], "The frog kick pushes water backwards, away from the bottom."),
+  ],
+  skills: [
+    { name: "Compass use on land: headings, reciprocals and square pattern", description: "Set headings, calculate reciprocals and walk a square pattern with a compass." },
+    { name: "Deep dive planning with gas reserve", description: "Plan a dive to 30 metres with bottom time, turn pressure, reserve and ascent including a safety stop." },
+    { name: "Underwater navigation dive", description: "Swim out and back on a reciprocal heading and complete a square pattern using kick cycles.", requiresDive: true },
+    { name: "Deep dive to between 18 and 30 metres", description: "Descend on a reference to between 18 and 30 metres, compare a simple task with the surface and ascend with a safety stop.", requiresDive: true },
+    { name: "Peak buoyancy dive", description: "Fine-tune weighting, hover motionless for one minute and swim through a buoyancy course without contact.", requiresDive: true },
+    { name: "Night or limited visibility dive", description: "Use primary and backup torches, torch signals and compass navigation on a night dive.", requiresDive: true },
+    { name: "Deploy a surface marker buoy from depth", description: "Inflate and send up a surface marker buoy from the safety stop while holding depth.", requiresDive: true },
+  ],
+});

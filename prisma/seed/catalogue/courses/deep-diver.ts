@@ -1,0 +1,105 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const deepDiver = defineCourse({
+  code: "DEEP",
+  name: "Deep Diver",
+  level: "specialty",
+  isoEquivalent: null,
+  description:
+    "Plan and make no-decompression dives between 30 and 40 metres: gas planning with minimum gas reserves, narcosis and gas density, decompression management with computers and emergency procedures, with four training dives.",
+  priceCents: 29_900,
+  validityMonths: 6,
+  minAge: 15,
+  position: 50,
+  prerequisites: ["AOWD"],
+  modules: [
+    {
+      title: "Planning deep dives and gas management",
+      summary: "Why dive deep, limits, equipment and how to calculate the gas you really need.",
+      content: [
+        "Deep Divers may make no-decompression dives to a maximum of 40 metres. Deep sites offer wrecks, walls and animals not found in the shallows, but every problem is harder to solve: gas runs out four to five times faster than at the surface, time limits are short and the surface is far away. A good deep dive is planned precisely and executed conservatively.",
+        "Measure your surface air consumption (SAC) rate: gas used divided by time and by absolute pressure. If you use 100 bar from a 12-litre cylinder in 20 minutes at 20 metres, that is 1,200 litres ÷ 20 minutes ÷ 3 bar = 20 litres per minute. Multiply your SAC by the absolute pressure to know your consumption at any depth: at 40 metres (5 bar) the same diver breathes 100 litres every minute.",
+        "Plan a minimum gas reserve that lets two stressed divers share one cylinder from the deepest point to the surface. For a 30-metre dive, allow a stressed SAC of 30 litres per minute each (60 for the pair): one minute at depth to solve the problem (60 × 4 = 240 litres), about four minutes of ascent at an average of 2.5 bar (600 litres) and a three-minute safety stop at 1.5 bar (270 litres). The total is 1,110 litres, about 93 bar in a 12-litre cylinder; round up to 100 bar. Turn the dive when you reach that pressure, whatever the computer says about time.",
+        "Equipment must be reliable and suited to cold, dense gas: a well-serviced regulator, ideally environmentally sealed in cold water, a computer and a backup depth and time source, a surface marker buoy with reel, a cutting tool and a torch. A descent and ascent line, and a spare cylinder hung at 5 metres, add safety on boat dives.",
+      ],
+      quiz: [
+        one("A diver uses 90 bar from a 12-litre cylinder in 18 minutes at 20 metres. What is the SAC rate?", ["15 L/min", "*20 L/min", "60 L/min"], "90 × 12 = 1,080 L; 1,080 ÷ 18 ÷ 3 bar = 20 L/min."),
+        one("A diver's SAC is 18 L/min. How much gas per minute at 40 metres?", ["36 L", "72 L", "*90 L"], "18 L/min × 5 bar = 90 L/min."),
+        one("What does a minimum gas reserve cover?", ["The gas for the safety stop only", "*Two stressed divers sharing one cylinder from the deepest point to the surface, including stops", "A second dive"], "Minimum gas is calculated for the worst realistic case: an out-of-gas buddy at depth."),
+        many("Which items are recommended for deep diving? (Select all that apply.)", ["*A backup depth and time source", "*A surface marker buoy with reel", "*A cutting tool", "A snorkel on the long hose"], "Backup instruments, signalling and cutting tools are part of deep diving equipment."),
+        one("What is the maximum depth for a Deep Diver?", ["30 metres", "*40 metres", "60 metres"], "Recreational no-decompression diving ends at 40 m."),
+      ],
+    },
+    {
+      title: "Nitrogen narcosis and gas density",
+      summary: "How depth affects the brain and the breathing of a diver, and how to manage both.",
+      content: [
+        "Nitrogen narcosis is a reversible impairment caused by breathing nitrogen (and oxygen) at high partial pressure. It affects reasoning, memory, reaction time and judgement, and often brings overconfidence, so narcotic divers rarely recognise it in themselves. It varies between people and from day to day, and is increased by cold, anxiety, fatigue, alcohol, exertion and carbon dioxide.",
+        "On air, most divers are measurably affected from about 30 metres, and at 40 metres everyone is. Experience helps you recognise it and work with it but does not make you immune. Keep tasks simple, agree the plan before the dive, read instruments deliberately and ascend a few metres at the first sign in yourself or your buddy; narcosis fades within moments as you ascend.",
+        "Gas density also rises with depth. Air weighs about 1.3 grams per litre at the surface, about 5.2 g/L at 30 metres and about 6.5 g/L at 40 metres. Research on diver breathing recommends keeping gas density below 5.2 g/L and never above about 6.2 g/L, because dense gas increases the work of breathing and makes it harder to clear carbon dioxide.",
+        "Carbon dioxide retention makes narcosis worse, raises the risk of oxygen toxicity and can produce a feeling of air hunger that leads to panic. Breathe slowly and deeply, avoid hard swimming and currents at depth, keep your regulator well serviced and stop to rest if you become breathless. If breathing does not settle, ascend and end the dive.",
+      ],
+      quiz: [
+        many("Which factors make narcosis worse? (Select all that apply.)", ["*Cold", "*Exertion", "*Carbon dioxide build-up", "A slow, relaxed ascent"], "Ascending reduces narcosis; cold, work and CO2 increase it."),
+        one("Why is narcosis especially dangerous?", ["It causes pain", "*Affected divers often fail to recognise their own impairment", "It lasts for hours after the dive"], "Overconfidence hides the impairment; narcosis clears quickly on ascent."),
+        one("What is the approximate density of air at 40 metres?", ["1.3 g/L", "3.9 g/L", "*6.5 g/L"], "About 1.3 g/L × 5 bar ≈ 6.5 g/L, above the recommended maximum of about 6.2 g/L."),
+        one("Why does dense gas matter?", ["It tastes different", "*It increases the work of breathing and carbon dioxide retention", "It makes the cylinder heavier underwater"], "Harder breathing means poorer CO2 elimination."),
+        one("A diver feels air hunger at 35 metres. What is the best action?", ["Swim harder towards the line", "*Stop, breathe slowly and deeply, signal the buddy and ascend if it does not settle", "Switch off the computer"], "Reducing effort and depth addresses CO2 build-up and gas density."),
+      ],
+    },
+    {
+      title: "Decompression management with dive computers",
+      summary: "No-decompression limits at depth, conservatism, ascents and what to do if you overstay.",
+      content: [
+        "No-decompression limits shrink quickly with depth. On air, many computers allow around 20 minutes at 30 metres and under 10 minutes at 40 metres on a first dive. Plan a bottom time well inside the limit, decide the turn time and turn pressure before the dive, and remember that the limit from the surface counts the time of your descent.",
+        "Set your computer's conservatism to suit you and the conditions; cold, hard work and repetitive diving argue for more. Keep deep dives as the first dive of the day and avoid repeated deep dives over many days without rest days.",
+        "Ascend no faster than 9 metres per minute, slower in the last 10 metres, and make a safety stop of at least three minutes at about 5 metres; many deep divers extend it to five minutes. A line or reference makes the stop precise in current or blue water.",
+        "If you overstay the limit, the computer will show a mandatory decompression stop. Do not ascend beyond it: stay at or slightly below the ceiling until it clears, keeping gas for the stop and your reserve. A spare cylinder at 5 metres helps. After an emergency decompression dive, stay out of the water for at least 24 hours, watch for symptoms and breathe oxygen and seek medical advice if any appear. If a required stop was omitted, surface calmly, breathe oxygen, do not re-enter the water, and contact medical help.",
+      ],
+      quiz: [
+        one("Approximately how long is the no-decompression limit at 40 metres on air on a first dive?", ["30 minutes", "20 minutes", "*Under 10 minutes"], "Limits at 40 m are very short, which is why time and gas must be planned precisely."),
+        one("What should you do if your computer shows a mandatory decompression stop?", ["Ascend directly to the surface", "*Stay at or slightly below the ceiling until it clears, then ascend slowly", "Descend to reset the computer"], "Ascending above the ceiling violates the decompression obligation."),
+        many("Which practices reduce decompression stress on deep dives? (Select all that apply.)", ["*Choosing a higher conservatism setting", "*Extending the safety stop", "*Making the deep dive first in the day", "Ascending at 18 metres per minute"], "A fast ascent increases decompression stress."),
+        one("A diver surfaces after omitting a required stop and feels fine. What should happen?", ["Go back down to complete the stop", "*Breathe oxygen, stay out of the water and seek medical advice", "Dive again after an hour"], "In-water recompression is unsafe without specialised equipment and training."),
+        one("Why make the last 10 metres of the ascent slower?", ["*The largest relative pressure changes are near the surface", "It saves gas", "The computer requires it to unlock"], "Pressure halves from 10 m to the surface, so bubbles and buoyancy change most there."),
+      ],
+    },
+    {
+      title: "Emergencies at depth",
+      summary: "Out-of-gas situations, runaway buoyancy, lost buddies and surface support for deep dives.",
+      content: [
+        "An out-of-gas emergency at 40 metres is far more serious than at 10. The distance to the surface is too great for a reliable emergency swimming ascent, so deep divers rely on gas sharing: a long hose or alternate air source, a buddy within touching distance and a minimum gas reserve large enough for both. Check your gauge every few minutes and react at once to any leak or free flow.",
+        "A free-flowing regulator at depth can empty a cylinder in minutes. Breathe from it by letting excess air escape at the side of the mouth, signal your buddy, switch to the alternate air source and start the ascent. If you have a pony cylinder or redundant valve, practise using it until it is automatic.",
+        "Buoyancy changes are large at depth. A drysuit or BCD that is over-inflated can turn into an uncontrolled ascent: vent early, flare your body horizontally to increase drag and dump air from the highest point. If an uncontrolled ascent happens, breathe out continuously, and once at the surface breathe oxygen and watch for symptoms of lung injury and decompression sickness.",
+        "Plan for the surface too. On deep dives the boat crew should know the plan, the expected surfacing time and the emergency procedures, and carry oxygen, a first aid kit and a way to call for help. If you lose your buddy at depth, search for no more than one minute, then ascend normally with your safety stop and meet at the surface.",
+      ],
+      quiz: [
+        one("Why is a controlled emergency swimming ascent from 40 metres not a reliable plan?", ["It is too slow to make", "*The distance is too great to reach the surface on one breath", "Dive computers forbid it"], "Gas sharing with a buddy is the primary out-of-gas option at depth."),
+        one("How do you breathe from a free-flowing regulator?", ["*Let the excess air escape at the side of the mouth while sipping", "Bite hard on the mouthpiece", "Hold your breath until it stops"], "Sipping from a free flow keeps you breathing while you switch or ascend."),
+        many("How can you stop an uncontrolled ascent starting? (Select all that apply.)", ["*Vent air from the BCD or drysuit", "*Flare horizontally to increase drag", "Kick hard upwards", "*Dump air from the highest point"], "Kicking upwards accelerates the ascent."),
+        one("What should a deep diver do after an uncontrolled ascent to the surface?", ["Descend immediately to finish the dive", "*Breathe oxygen and monitor for lung injury and DCS symptoms", "Nothing if there is no pain"], "Symptoms may be delayed; oxygen and observation are the standard response."),
+        one("What should boat crew have for deep diving operations?", ["Only a radio", "*The dive plan, oxygen, first aid and a way to call for help", "Extra weights"], "Surface support completes the emergency plan."),
+      ],
+    },
+  ],
+  exam: [
+    one("A diver with a SAC of 20 L/min plans 15 minutes at 35 metres. How much gas is needed for the bottom time alone?", ["700 L", "*1,350 L", "2,000 L"], "20 × 4.5 bar × 15 min = 1,350 L."),
+    one("What absolute pressure acts on a diver at 40 metres?", ["4 bar", "*5 bar", "40 bar"], "1 bar + 40 ÷ 10 = 5 bar."),
+    many("Which statements about narcosis are true? (Select all that apply.)", ["*It is reversible on ascent", "*Its severity varies from day to day", "Experience makes a diver immune", "*Carbon dioxide makes it worse"], "Experience helps recognition but not immunity."),
+    one("Which gas density should not be exceeded according to diving breathing research?", ["1.3 g/L", "*About 6.2 g/L", "10 g/L"], "Above about 6.2 g/L the risk of CO2 retention rises sharply; 5.2 g/L is the preferred limit."),
+    one("When should a deep dive be turned?", ["When the computer shows zero minutes", "*At the planned turn time or turn pressure, whichever comes first", "When the buddy is cold"], "Gas and time are both limits; the first one reached ends the dive."),
+    many("Which belong in a deep dive briefing? (Select all that apply.)", ["*Maximum depth and bottom time", "*Turn pressure and gas reserve", "*Out-of-gas and lost-buddy procedures", "Which fish to touch"], "The briefing makes the plan and emergency procedures explicit."),
+    one("What is the minimum recommended safety stop after a deep dive?", ["None", "*At least three minutes at about 5 metres, often extended", "One minute at 10 metres"], "Extend the stop whenever conditions and gas allow."),
+    one("What is the correct response if a buddy shows clear signs of narcosis at 38 metres?", ["Take their computer", "*Make contact, signal to ascend and ascend together a few metres or end the dive", "Leave them and surface"], "Ascending reduces narcosis; stay together."),
+    one("After an emergency decompression dive, how long should you stay out of the water?", ["1 hour", "6 hours", "*At least 24 hours"], "Extra time without diving reduces the risk of cumulative decompression stress."),
+    one("Which out-of-gas response is preferred at 35 metres?", ["Buoyant emergency ascent", "*Gas sharing with a nearby buddy and a normal ascent with safety stop", "Controlled emergency swimming ascent"], "At depth, gas sharing from a planned reserve is the reliable option."),
+  ],
+  skills: [
+    { name: "Calculate SAC rate and minimum gas reserve", description: "Determine personal SAC from a logged dive and calculate minimum gas for a 30- and a 40-metre dive." },
+    { name: "Plan a deep dive with the team", description: "Brief depth, time, turn pressure, reserve, ascent, stops and emergency procedures." },
+    { name: "Deep training dive to 30 metres", description: "Descend on a line to 30 metres, compare a task with the surface and ascend with an extended safety stop.", requiresDive: true },
+    { name: "Deep training dive to 40 metres", description: "Descend to no more than 40 metres, monitor gas and narcosis, and ascend with a five-minute safety stop.", requiresDive: true },
+    { name: "Gas sharing ascent from depth", description: "Share gas from the long hose or alternate at depth and make a controlled ascent with a safety stop.", requiresDive: true },
+    { name: "Simulated emergency decompression stop", description: "Hold a precise stop on a line at 5 metres, using a hang cylinder if provided.", requiresDive: true },
+  ],
+});

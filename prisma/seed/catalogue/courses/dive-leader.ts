@@ -1,0 +1,107 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const diveLeader = defineCourse({
+  code: "DL",
+  name: "Dive Leader",
+  level: "professional",
+  isoEquivalent: "ISO 24801-3",
+  description:
+    "The first professional rating: organise and lead dives for certified divers, assess sites and risks, give briefings, supervise groups, assist instructors in training and take charge in emergencies.",
+  priceCents: 79_900,
+  validityMonths: 12,
+  minAge: 18,
+  position: 70,
+  prerequisites: ["RESCUE"],
+  modules: [
+    {
+      title: "The role of the Dive Leader",
+      summary: "Scope of the rating, duty of care, checking divers' qualifications and professional conduct.",
+      content: [
+        "A Dive Leader, described in ISO 24801-3, plans, organises and leads dives for certified divers in open water, and assists instructors during training under their direction. A Dive Leader does not certify divers or teach new skills on their own. Working within these limits, and within the dive centre's procedures, is part of professional competence.",
+        "Professionals owe a duty of care to the divers they lead: to act as a reasonably prudent Dive Leader would in the same situation. In practice that means checking qualifications and experience, choosing sites and conditions that match the group, giving clear briefings, supervising attentively and responding competently when things go wrong. Records show that you did these things.",
+        "Before a dive, check each diver's certification, their recent experience and their logbook when in doubt, the signed medical statement and any liability or safety paperwork the operation requires. A diver whose last dive was long ago, or whose training does not cover the planned dive, should be offered a refresher or a different site, not pushed into conditions beyond them.",
+        "Behave as a role model: respect depth and time limits, handle the environment carefully, speak respectfully about other divers and agencies, maintain your own skills and fitness, keep your professional membership current and carry professional liability insurance where it is required.",
+      ],
+      quiz: [
+        one("Which activity is outside the scope of a Dive Leader?", ["Leading certified divers on a guided dive", "Assisting an instructor with a training dive", "*Certifying new divers independently"], "Certification belongs to instructors; Dive Leaders assist."),
+        one("What does duty of care require of a Dive Leader?", ["Guaranteeing no one is ever injured", "*Acting as a reasonably prudent Dive Leader would in the same situation", "Following customers' wishes in all cases"], "Duty of care is measured against reasonable professional practice."),
+        many("What should be checked before leading certified divers? (Select all that apply.)", ["*Certification level", "*Recent experience", "*Signed medical statement", "Their favourite fish"], "Qualification, recency and fitness are all part of screening."),
+        one("A diver last dived four years ago and wants to join a deep current dive. What is appropriate?", ["Let them join and watch closely", "*Offer a refresher or an easier dive first", "Refuse to dive with them ever"], "Matching the dive to current ability is part of duty of care."),
+        one("Which ISO standard describes the Dive Leader competence?", ["ISO 24801-1", "ISO 24801-2", "*ISO 24801-3"], "ISO 24801-3 describes Level 3 (Dive Leader)."),
+      ],
+    },
+    {
+      title: "Site assessment, risk and briefings",
+      summary: "Surveying and mapping sites, assessing risk and giving a complete, memorable briefing.",
+      content: [
+        "Know every site you lead. Survey it yourself first: depths, bottom composition, landmarks, entry and exit points, currents at different tides, hazards such as boat traffic, overhangs, fishing lines or surge, and the features divers will enjoy. A simple map with a compass rose, depths and a suggested route is one of the best briefing tools.",
+        "Assess risk on the day. Identify hazards, estimate how likely and how serious each is, and decide how to reduce it: change the route, the time, the group or the site, or cancel. Conditions change quickly; re-check weather, sea state and current before entry. A cancelled dive is never a failure.",
+        "A complete briefing covers: the site name and description, entry and exit technique, the route and points of interest, maximum depth and time, turn pressure and the surface reserve, buddy pairs and the group's position relative to the leader, signals including any local ones, lost-buddy and emergency procedures, environmental conduct, and a pre-dive safety check.",
+        "Make briefings short, visual and interactive. Use the map, demonstrate signals, ask divers to repeat the key limits, and confirm everyone understood. Divers remember what they see and say better than what they only hear.",
+      ],
+      quiz: [
+        many("Which items belong in a dive briefing? (Select all that apply.)", ["*Maximum depth and time", "*Turn pressure and surface reserve", "*Lost-buddy procedure", "The leader's salary"], "These limits and procedures must be clear before entering the water."),
+        one("When should you re-check conditions?", ["Only the day before", "*Immediately before entry, as conditions can change quickly", "Never once the boat has left"], "Weather, sea state and current can change within an hour."),
+        one("What are the two dimensions of a simple risk assessment?", ["Cost and time", "*Likelihood and severity", "Depth and temperature"], "Risk combines how likely a hazard is and how bad its result would be."),
+        one("Which technique helps divers remember the briefing?", ["Talking longer", "*Using a map, demonstrating signals and asking divers to repeat key limits", "Sending the briefing by e-mail after the dive"], "Visual and interactive briefings are remembered better."),
+        one("The current is stronger than forecast at a site with a difficult exit. What is a sound decision?", ["Dive as planned", "*Change site, route or time, or cancel the dive", "Tell the divers to swim harder"], "Adjusting the plan or cancelling controls the risk."),
+      ],
+    },
+    {
+      title: "Supervising certified divers",
+      summary: "Surface and in-water supervision, group control, roll calls and managing mixed abilities.",
+      content: [
+        "Supervision can be from the surface, from the water, or both. Surface supervision lets you see the whole area, keep the roll call, watch for bubbles and signals and manage boat traffic. In-water supervision lets you guide, demonstrate and intervene quickly, but you see only part of the group. Choose based on the site, the divers and the operation's procedures.",
+        "Keep group sizes appropriate for the conditions and the divers, and within the operation's limits. Pair buddies thoughtfully, placing less experienced divers close to you. Swim slowly, look back often, make regular OK and gas checks, and agree a turn point. Stop at the head of the group at every change of direction so nobody misses it.",
+        "Account for every diver with a roll call before entry and after exit, answered by each diver in person. Most missing-diver incidents on boats happen because a roll call was assumed rather than taken. If the count is short, start the missing-diver procedure at once.",
+        "Watch for early signs of trouble: falling behind, poor buoyancy, frequent gauge checks, rapid breathing, or a diver drifting away from the group. A quiet word, a closer position or an early turn prevents most problems from developing.",
+      ],
+      quiz: [
+        one("What is an advantage of surface supervision?", ["*A view of the whole area and the roll call", "Immediate physical contact with every diver", "Guiding the route underwater"], "From the surface you see bubbles, signals and traffic."),
+        one("When must a roll call be taken on a boat?", ["Only at the end of the day", "*Before entry and after exit, answered by each diver", "Only if a diver is missing"], "A real roll call at both times is the defence against leaving a diver behind."),
+        many("Which are early signs that a diver in the group needs attention? (Select all that apply.)", ["*Falling behind", "*Frequent gauge checks", "*Poor buoyancy", "Calm, slow breathing"], "Early intervention prevents problems."),
+        one("Where should the leader pause when the group changes direction?", ["At the back", "*At the head of the group, until everyone has seen the turn", "Nowhere, keep swimming"], "Pausing ensures nobody continues straight ahead."),
+        one("The roll call after a dive is one short. What do you do?", ["Wait ten minutes", "*Start the missing-diver procedure immediately", "Recount tomorrow"], "Time matters in a missing-diver search."),
+      ],
+    },
+    {
+      title: "Assisting in training and leading in emergencies",
+      summary: "Working under an instructor, demonstration-quality skills and taking charge when something goes wrong.",
+      content: [
+        "When assisting an instructor, you work under their direction and within the course standards. Typical tasks are escorting students, helping with equipment, controlling the group while the instructor works with one student, leading tours during training dives and demonstrating skills. You do not evaluate or sign off skills unless standards and the instructor allow.",
+        "Demonstrations are taught, not just performed: slow, exaggerated and in neutral buoyancy, with every step visible to the students. Position yourself so everyone can see, perform the skill in the same sequence the instructor teaches and finish with a clear OK.",
+        "In an emergency, someone must take charge. Make the scene safe, assign roles clearly (call for help, get oxygen, record times, manage the other divers), provide or supervise first aid, and follow the emergency action plan. Speak calmly and give one instruction at a time.",
+        "Afterwards, document what happened while it is fresh: times, names, dive profiles, symptoms and actions taken. Report it to the operation and to DiveCert as procedures require, and arrange support for everyone involved.",
+      ],
+      quiz: [
+        one("What may a Dive Leader do while assisting in training?", ["Change the course standards", "*Escort students and lead tours under the instructor's direction", "Certify students if the instructor is busy"], "Assistants work under instructor direction within standards."),
+        many("What characterises a demonstration-quality skill? (Select all that apply.)", ["*Slow", "*Exaggerated", "*Performed in neutral buoyancy", "Performed as fast as possible"], "Students must see every step clearly."),
+        one("What is the first step for the person taking charge of an emergency?", ["Write the report", "*Make the scene safe and assign roles", "Call the diver's family"], "Safety and organisation come before everything else."),
+        one("When should an incident be documented?", ["*As soon as possible, while it is fresh", "Only if someone asks", "At the end of the season"], "Prompt documentation is accurate documentation."),
+        one("Who evaluates skill mastery in a training course?", ["Any assistant", "*The instructor, unless standards allow otherwise", "The student"], "Evaluation is an instructor's responsibility."),
+      ],
+    },
+  ],
+  exam: [
+    one("Which ISO level does the DiveCert Dive Leader correspond to?", ["ISO 24801-2", "*ISO 24801-3", "ISO 24802-2"], "Dive Leader is Level 3 of ISO 24801."),
+    many("Which are Dive Leader responsibilities? (Select all that apply.)", ["*Checking divers' qualifications", "*Giving complete briefings", "*Supervising divers", "Issuing certifications"], "Certification is an instructor's role."),
+    one("What is the purpose of a dive site map in a briefing?", ["Decoration", "*To show route, depths, entry and exit and hazards visually", "To replace the briefing entirely"], "A map makes the plan concrete and memorable."),
+    one("What reduces the chance of leaving a diver at a site?", ["Counting heads roughly", "*A roll call answered by each diver before and after the dive", "Asking the group if everyone is back"], "Only an individual roll call is reliable."),
+    one("The group includes an inexperienced diver. Where should they swim?", ["At the back", "*Close to the leader", "Alone to build confidence"], "Keeping them close allows early help."),
+    many("Which actions belong to taking charge of an emergency? (Select all that apply.)", ["*Assign someone to call for help", "*Assign someone to fetch oxygen", "*Follow the emergency action plan", "Continue the dive for the rest of the group without supervision"], "Clear roles and the EAP structure the response."),
+    one("What should you do if conditions at the site exceed the group's experience?", ["Dive and hope for the best", "*Choose an easier site or cancel", "Let divers decide individually"], "Matching conditions to divers is the leader's decision."),
+    one("How should a Dive Leader demonstrate a skill for students?", ["Quickly, to save time", "*Slowly, exaggerated and in neutral buoyancy, in the instructor's sequence", "Kneeling on the reef"], "Demonstrations should be easy to see and copy."),
+    one("Which document confirms a diver's fitness to dive before a guided dive?", ["*A signed medical statement, with physician approval where required", "A boarding pass", "Their dive computer log"], "Operations require a medical statement; some answers require a physician's approval."),
+    one("What is the main limitation of in-water supervision?", ["It is slower", "*The leader sees only part of the group", "It is not allowed"], "Underwater visibility and position limit what one leader can see."),
+  ],
+  skills: [
+    { name: "Dive site survey and map", description: "Survey a site and produce a map with depths, route, entry and exit points and hazards.", requiresDive: true },
+    { name: "Complete dive briefing", description: "Deliver a complete, visual and interactive briefing for certified divers." },
+    { name: "Lead a guided dive for certified divers", description: "Lead a group of certified divers with roll calls, gas checks and a planned route.", requiresDive: true },
+    { name: "Assist an instructor on a training dive", description: "Escort students and control the group under an instructor's direction.", requiresDive: true },
+    { name: "Demonstration-quality skills", description: "Demonstrate the Open Water Diver skills slowly, exaggerated and in neutral buoyancy." },
+    { name: "Water stamina", description: "400-metre swim, 800-metre snorkel swim, 15-minute float and a 100-metre tow of an equipped diver." },
+    { name: "Equipment exchange while sharing gas", description: "Exchange mask, fins and scuba unit with a buddy while sharing gas in confined water." },
+    { name: "Emergency scenario leadership", description: "Take charge of a simulated diving emergency, assign roles and follow the emergency action plan." },
+  ],
+});

@@ -1,0 +1,105 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const enrichedAirNitrox = defineCourse({
+  code: "EAN",
+  name: "Enriched Air Nitrox Diver",
+  level: "specialty",
+  isoEquivalent: "ISO 11107",
+  description:
+    "Plan and make no-decompression dives with nitrox mixes of 22 to 40 per cent oxygen: benefits and limits, oxygen exposure, maximum operating depth, analysing and labelling cylinders, equipment and computer settings.",
+  priceCents: 19_900,
+  validityMonths: 6,
+  minAge: 12,
+  position: 40,
+  prerequisites: ["OWD"],
+  modules: [
+    {
+      title: "Enriched air: what it is and why divers use it",
+      summary: "Nitrox mixtures, their real benefits, their limits and common myths.",
+      content: [
+        "Air is about 21 per cent oxygen and 79 per cent nitrogen. Enriched air nitrox (EAN) is any mixture with more than 21 per cent oxygen; recreational divers use mixes from 22 to 40 per cent, most often EAN32 (32 per cent oxygen) and EAN36. Every extra per cent of oxygen replaces one per cent of nitrogen.",
+        "Because you breathe less nitrogen, you absorb less of it at the same depth and time. Planned with nitrox, your no-decompression limits are longer, especially between about 18 and 30 metres, and repetitive dives need shorter surface intervals. Alternatively, you can dive nitrox with an air plan and gain a wider safety margin against decompression stress.",
+        "Nitrox is not a deep diving gas. The extra oxygen limits how deep you can go: the richer the mix, the shallower the maximum depth. It does not reliably reduce narcosis either, because oxygen is considered about as narcotic as nitrogen under pressure; dive as if on air in that respect. Nitrox does not make you immune to decompression sickness and your computer must still be followed.",
+        "Nitrox brings new responsibilities: you must know your mix, analyse it yourself, respect its maximum operating depth and track your oxygen exposure. This course teaches each of them for no-decompression diving with mixes up to 40 per cent.",
+      ],
+      quiz: [
+        one("What is enriched air nitrox?", ["Air with added helium", "*A nitrogen–oxygen mix with more than 21 per cent oxygen", "Pure oxygen"], "EAN mixes raise the oxygen fraction above that of air."),
+        one("What is the main benefit of nitrox for a recreational diver?", ["Deeper dives", "*Longer no-decompression limits or a wider safety margin", "No need for a dive computer"], "Less nitrogen means less uptake; the depth limit actually becomes shallower."),
+        many("Which statements about nitrox are myths? (Select all that apply.)", ["*Nitrox is a gas for deep diving", "*Nitrox eliminates the risk of decompression sickness", "Nitrox has more oxygen than air", "*Nitrox removes narcosis"], "Only the statement about oxygen content is true."),
+        one("In EAN32, what is the approximate nitrogen fraction?", ["21 per cent", "*68 per cent", "79 per cent"], "100 − 32 = 68 per cent nitrogen."),
+        one("In which depth range do nitrox no-decompression benefits matter most?", ["0–10 metres", "*About 18–30 metres", "Below 50 metres"], "Shallow dives are rarely limited by nitrogen; deep dives are limited by oxygen."),
+      ],
+    },
+    {
+      title: "Oxygen exposure and partial pressure",
+      summary: "Dalton's law, ppO2 limits, CNS oxygen toxicity and tracking exposure.",
+      content: [
+        "Dalton's law says each gas in a mixture exerts a partial pressure proportional to its fraction: ppO2 = FO2 × absolute pressure. Breathing EAN32 at 30 metres (4 bar), the oxygen partial pressure is 0.32 × 4 = 1.28 bar. Your body responds to partial pressure, not percentage.",
+        "Oxygen becomes toxic to the central nervous system (CNS) at high partial pressures. CNS toxicity can cause visual disturbance, ringing in the ears, nausea, twitching (often of the face), irritability and dizziness, but a convulsion can also happen without any warning. Underwater a convulsion usually means losing the regulator and drowning, so prevention is everything.",
+        "Recreational nitrox divers plan a maximum ppO2 of 1.4 bar. A ppO2 of 1.6 bar is the absolute contingency limit and should never be planned. Heavy exercise, cold, carbon dioxide build-up and some medications make toxicity more likely. If symptoms occur, inform your buddy, ascend to reduce the ppO2 and end the dive.",
+        "Exposure is also a matter of time. Single-exposure limits published by NOAA allow about 150 minutes at 1.4 bar but only 45 minutes at 1.6 bar. Your dive computer expresses accumulated exposure as a CNS percentage; keep it well below 100 per cent, and plan surface intervals that let it fall. Long, repeated exposures also affect the lungs (pulmonary toxicity), but no-decompression recreational diving rarely approaches those limits.",
+      ],
+      quiz: [
+        one("What is the ppO2 of EAN32 at 30 metres?", ["0.96 bar", "*1.28 bar", "1.6 bar"], "0.32 × 4 bar = 1.28 bar."),
+        one("What maximum ppO2 do recreational nitrox divers plan for?", ["1.0 bar", "*1.4 bar", "2.0 bar"], "1.4 bar is the working limit; 1.6 bar is contingency only."),
+        many("Which can be warning signs of CNS oxygen toxicity? (Select all that apply.)", ["*Visual disturbances", "*Twitching", "*Nausea", "Improved colour vision"], "Warning signs may appear, but a convulsion can also occur without them."),
+        one("Why is a convulsion underwater so dangerous?", ["It uses a lot of gas", "*The diver can lose the regulator and drown", "It causes decompression sickness"], "Drowning is the main risk of an oxygen convulsion underwater."),
+        many("Which factors increase the risk of CNS oxygen toxicity? (Select all that apply.)", ["*Heavy exertion", "*Carbon dioxide build-up", "Diving shallower than planned", "*Cold"], "Exertion, CO2 and cold all lower the threshold; shallower diving lowers ppO2."),
+      ],
+    },
+    {
+      title: "Maximum operating depth, equivalent air depth and best mix",
+      summary: "The calculations every nitrox diver must be able to do and check.",
+      content: [
+        "The maximum operating depth (MOD) is the depth at which a mix reaches your planned ppO2 limit: MOD in metres = (ppO2 limit ÷ FO2 − 1) × 10. For EAN32 at 1.4 bar: 1.4 ÷ 0.32 = 4.375 bar, minus 1 bar of atmosphere, times 10 = 33.75 metres; always round down, to 33 metres. At the contingency limit of 1.6 bar the same mix reaches 40 metres. EAN36 has an MOD of 28 metres at 1.4 bar.",
+        "The equivalent air depth (EAD) is the depth on air that gives the same nitrogen partial pressure: EAD = ((1 − FO2) × (depth + 10) ÷ 0.79) − 10. On EAN32 at 30 metres: 0.68 × 40 ÷ 0.79 = 34.4, minus 10 = 24.4 metres. Divers who plan with air tables use the EAD; computers set to the right mix do this automatically.",
+        "The best mix for a planned depth is the richest mix that stays within the ppO2 limit: FO2 = ppO2 limit ÷ absolute pressure. For a dive to 30 metres at 1.4 bar: 1.4 ÷ 4 = 0.35, so EAN35; round the fraction down, never up.",
+        "Write the MOD on your cylinder label, state it in the buddy briefing and set your computer's ppO2 alarm. Stay shallower than the MOD by a margin for waves and buoyancy errors, especially on walls and when descending in blue water.",
+      ],
+      quiz: [
+        one("What is the MOD of EAN32 at a ppO2 of 1.4 bar?", ["30 metres", "*33 metres", "40 metres"], "(1.4 ÷ 0.32 − 1) × 10 = 33.75 m, rounded down to 33 m."),
+        one("What is the MOD of EAN36 at a ppO2 of 1.4 bar?", ["*28 metres", "33 metres", "36 metres"], "(1.4 ÷ 0.36 − 1) × 10 = 28.9 m, rounded down to 28 m."),
+        one("What is the best mix for a dive to 30 metres with a ppO2 limit of 1.4 bar?", ["EAN32", "*EAN35", "EAN40"], "1.4 ÷ 4 bar = 0.35."),
+        one("What is the equivalent air depth of EAN32 at 30 metres?", ["*About 24 metres", "About 30 metres", "About 34 metres"], "0.68 × 40 ÷ 0.79 − 10 ≈ 24.4 m."),
+        many("Where should the MOD appear before a nitrox dive? (Select all that apply.)", ["*On the cylinder label", "*In the buddy briefing", "*As the computer's ppO2 alarm setting", "Only in the dive log after the dive"], "The MOD must be known and enforced before and during the dive."),
+      ],
+    },
+    {
+      title: "Analysing, labelling and equipment",
+      summary: "Analysing your own gas, filling records, cylinder marking, oxygen compatibility and setting the computer.",
+      content: [
+        "Every nitrox diver analyses their own cylinder, personally, before diving it. Calibrate the oxygen analyser in air (20.9 per cent) or to the manufacturer's procedure, let the gas flow gently over the sensor and wait for a stable reading. If the result differs from the planned mix by more than one percentage point, recalculate the MOD or do not dive the cylinder.",
+        "Sign the fill station's log with the analysed percentage, MOD and your name, and label the cylinder with the same information and the date. Nitrox cylinders carry a distinctive nitrox band or sticker and, where blending uses pure oxygen, a current oxygen-service sticker.",
+        "Oxygen supports combustion: high oxygen concentrations with fuel (oils, grease, dirt) and heat can cause fire. Equipment used with more than 40 per cent oxygen, and cylinders filled by partial pressure blending with pure oxygen, must be cleaned and maintained for oxygen service. Many manufacturers approve standard regulators for nitrox up to 40 per cent; follow the manufacturer and local rules, and open valves slowly.",
+        "Before each dive, set your computer to the analysed oxygen percentage and to your ppO2 limit of 1.4 bar. A computer left on air gives conservative nitrogen figures but no correct oxygen tracking or MOD warning; a computer set to a richer mix than you breathe under-estimates nitrogen and is dangerous. Check your buddy's settings as part of the pre-dive check.",
+      ],
+      quiz: [
+        one("Who must analyse a nitrox cylinder before it is dived?", ["Only the fill station", "*The diver who will breathe it", "Nobody if the label is present"], "Personal analysis is the diver's protection against a wrong fill."),
+        one("The analyser reads 30.5 per cent for a cylinder ordered as EAN32. What should you do?", ["Dive it as EAN32", "*Recalculate the MOD and set the computer for the analysed mix, or do not dive it", "Add 1.5 per cent in the computer"], "A difference above one percentage point needs a new plan based on the actual mix."),
+        many("What belongs on a nitrox cylinder label? (Select all that apply.)", ["*Oxygen percentage", "*Maximum operating depth", "*Diver's name and date", "The diver's weight"], "The label documents the analysed gas and who analysed it."),
+        one("Above what oxygen percentage must equipment be oxygen clean?", ["21 per cent", "32 per cent", "*40 per cent"], "Mixtures above 40 per cent require oxygen-service equipment; follow manufacturer guidance below that."),
+        one("Why is a computer set to a richer mix than you are breathing dangerous?", ["It drains the battery", "*It under-estimates nitrogen uptake", "It shortens the dive needlessly"], "It assumes less nitrogen than you are absorbing and allows too much time."),
+      ],
+    },
+  ],
+  exam: [
+    one("What is the ppO2 of EAN36 at 25 metres?", ["0.9 bar", "*1.26 bar", "1.44 bar"], "0.36 × 3.5 bar = 1.26 bar."),
+    one("What is the MOD of EAN32 at the contingency ppO2 of 1.6 bar?", ["33 metres", "*40 metres", "45 metres"], "(1.6 ÷ 0.32 − 1) × 10 = 40 m."),
+    one("What is the best mix for a dive to 25 metres with a ppO2 of 1.4 bar?", ["EAN32", "EAN36", "*EAN40"], "1.4 ÷ 3.5 bar = 0.40, which is also the richest mix used in recreational nitrox diving."),
+    many("Which statements about CNS oxygen toxicity are true? (Select all that apply.)", ["*It may occur without any warning sign", "*Its main danger underwater is drowning", "It is caused by nitrogen", "It only occurs above 2 bar ppO2"], "It is caused by oxygen partial pressure and can happen below 2 bar, particularly with exertion."),
+    one("What does the CNS percentage on a computer express?", ["Nitrogen loading", "*The fraction of the allowable oxygen exposure used", "Battery level"], "It tracks oxygen exposure time at the ppO2 breathed."),
+    one("Why does nitrox extend no-decompression limits?", ["It has more nitrogen", "*It has less nitrogen, so less is absorbed", "It cools the body"], "Lower FN2 lowers nitrogen partial pressure at any depth."),
+    one("Your analysed mix is 33 per cent. What do you set on the computer?", ["32 per cent", "*33 per cent", "Air"], "Set exactly the analysed fraction."),
+    many("Which are part of nitrox responsibilities? (Select all that apply.)", ["*Personally analysing the gas", "*Respecting the MOD", "*Tracking oxygen exposure", "Diving deeper than on air"], "Nitrox limits depth; it does not extend it."),
+    one("Why open nitrox cylinder valves slowly?", ["*To avoid rapid heating from compression in the presence of oxygen", "To save gas", "To protect the O-ring colour"], "Rapid pressurisation heats gas; with oxygen and contaminants this is an ignition source."),
+    one("What is the equivalent air depth of EAN36 at 28 metres?", ["*About 21 metres", "About 25 metres", "About 28 metres"], "0.64 × 38 ÷ 0.79 − 10 ≈ 20.8 m."),
+  ],
+  skills: [
+    { name: "Calibrate an analyser and analyse a nitrox cylinder", description: "Calibrate in air, analyse the cylinder and compare with the planned mix." },
+    { name: "Complete the fill log and cylinder label", description: "Record oxygen percentage, MOD, date and name in the fill log and on the cylinder." },
+    { name: "Calculate MOD, EAD and best mix", description: "Work MOD at 1.4 and 1.6 bar, EAD and best mix for a planned depth." },
+    { name: "Set the computer for the analysed mix", description: "Enter oxygen percentage and ppO2 limit; check a buddy's settings." },
+    { name: "Nitrox dive with computer set to the mix", description: "Plan and make a no-decompression dive on nitrox, staying shallower than the MOD.", requiresDive: true },
+    { name: "Repetitive nitrox dive tracking oxygen exposure", description: "Make a second nitrox dive and record CNS percentage before and after.", requiresDive: true },
+  ],
+});

@@ -1,0 +1,123 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const scubaInstructor = defineCourse({
+  code: "INSTR",
+  name: "Scuba Instructor",
+  level: "professional",
+  isoEquivalent: "ISO 24802-2",
+  description:
+    "Become an instructor who teaches and certifies divers from Supervised Diver to Dive Leader: learning principles, knowledge development, confined and open water teaching, risk management, standards and certification.",
+  priceCents: 149_900,
+  validityMonths: 12,
+  minAge: 18,
+  position: 80,
+  prerequisites: ["DL"],
+  modules: [
+    {
+      title: "How divers learn",
+      summary: "Performance-based training, learning objectives, mastery and effective feedback.",
+      content: [
+        "DiveCert courses are performance based. Each one is defined by learning objectives, and each objective states what the student must be able to do, under what conditions and to what standard. A student passes when they meet every performance requirement, not when time runs out. Some learn quickly, some need more practice; the standard is the same for all.",
+        "Adults learn best when they understand why something matters, can link it to what they already know and practise it actively. Start from the student's goals, explain the reason for each skill in terms of safety and enjoyment, and use several channels: explanation, pictures, demonstration and hands-on practice. Short, spaced practice sessions with regular recall beat a single long session.",
+        "Feedback turns practice into progress. Make it immediate, specific and balanced: say what was done well, what to change and how, and then let the student try again. Praise effort and improvement sincerely, and correct errors early before they become habits.",
+        "Students arrive with fears as well as goals. Watch for anxiety, ask open questions, and adapt your pace. Building confidence is part of teaching a skill; a student who is relaxed learns faster and dives more safely after certification.",
+      ],
+      quiz: [
+        one("When does a student meet a performance-based objective?", ["When the course time ends", "*When they perform it to the stated standard", "When they attend the session"], "Mastery, not time, defines success."),
+        many("Which are features of effective feedback? (Select all that apply.)", ["*Immediate", "*Specific", "*Balanced between what was good and what to change", "Given only at the end of the course"], "Delayed, general feedback is much less useful."),
+        one("Which practice schedule supports long-term learning best?", ["One long session", "*Shorter, spaced sessions with regular recall", "Reading only"], "Spacing and recall strengthen memory."),
+        one("What should a learning objective state?", ["Only the topic", "*What the student must do, under which conditions and to what standard", "The instructor's background"], "A measurable objective makes evaluation fair and consistent."),
+        one("A student is visibly anxious before a skill. What is the best first response?", ["Push on to keep the schedule", "*Ask open questions, reassure and adapt the pace", "Skip the skill"], "Addressing anxiety first makes learning possible; skills are never skipped."),
+      ],
+    },
+    {
+      title: "Knowledge development",
+      summary: "Presenting theory, checking understanding and using DiveCert online modules and quizzes.",
+      content: [
+        "A good presentation has a clear structure. Open with the objectives and why they matter to the diver, develop each point with examples and visual aids, and close with a summary and questions that check understanding. Keep each segment short and relevant to diving that the students will actually do.",
+        "Check understanding with questions that require more than yes or no: ask students to explain, apply a rule to a scenario or calculate a value. When an answer is wrong, find out why and re-teach the concept, not only the answer.",
+        "DiveCert students study the modules online and take a quiz at the end of each; the platform records every attempt and the best score. Review the results with each student, discuss every missed question until they can explain the correct answer, and use the review to focus your in-water briefings.",
+        "Enable the final exam only when all module quizzes are passed and you are satisfied the student understands the material. After the exam, review any missed questions to mastery. The aim is a diver who understands, not one who remembers which option to pick.",
+      ],
+      quiz: [
+        many("Which elements belong in the opening of a presentation? (Select all that apply.)", ["*The objectives", "*Why they matter to the diver", "A detailed history of the instructor's career", "The complete exam answers"], "Objectives and relevance motivate learning."),
+        one("Which question best checks understanding?", ["Is that clear?", "*What would you do if your ear would not clear at 3 metres, and why?", "Do you have any questions?"], "Applying knowledge to a scenario reveals real understanding."),
+        one("A student misses a quiz question about reverse blocks. What should you do?", ["Tell them the right option", "*Find out why and re-teach until they can explain it", "Ignore it because they passed"], "Missed questions are reviewed to mastery."),
+        one("When should the instructor enable the final exam in DiveCert?", ["At enrolment", "*When every module quiz is passed and the instructor is satisfied", "After certification"], "The exam opens only after all module quizzes are passed and the instructor enables it."),
+        one("What is the aim of knowledge reviews?", ["Memorising answer positions", "*Understanding that the diver can apply", "Finishing quickly"], "Understanding transfers to real dives."),
+      ],
+    },
+    {
+      title: "Teaching in confined water",
+      summary: "Skill sessions from briefing to debriefing, student control and solving learning problems.",
+      content: [
+        "Each confined water session follows a sequence: a briefing (what the skill is, why it matters, how it is done and the signals used), a demonstration, student practice, evaluation and a debriefing. Students should know exactly what they will do before they enter the water.",
+        "Control is the instructor's first job. Position students where you can see and reach every one of them, usually in a line or semicircle facing you in water shallow enough to stand. Work with one student at a time while the others are stable and within reach, or use certified assistants. Keep ratios within standards and reduce them for children or difficult conditions.",
+        "Break complex skills into steps. Mask clearing, for example, can progress from a partly flooded mask to a fully flooded mask to removal and replacement. Let the student master each step before moving on, and return to an earlier step when confidence drops.",
+        "When a student struggles, find the cause: a poorly fitting mask, excess weight, a misunderstanding or fear. Fix the equipment, re-brief, move to shallower water, or practise a related step. Never force a student through a skill; patience and reassurance work faster than pressure.",
+      ],
+      quiz: [
+        one("Which sequence is correct for a confined water skill?", ["Practice, briefing, demonstration", "*Briefing, demonstration, practice, evaluation, debriefing", "Evaluation first"], "The sequence moves from understanding to doing to reviewing."),
+        one("How should students be positioned for a skill?", ["Behind the instructor", "*Where the instructor can see and reach every one of them", "Spread out across the pool"], "Visibility and reach allow immediate help."),
+        many("Which are sensible responses to a student who cannot clear a flooded mask? (Select all that apply.)", ["*Check mask fit", "*Return to a partly flooded mask", "*Practise in shallower water", "Force them to repeat until they succeed"], "Identify and remove the cause, then rebuild in steps."),
+        one("What should be covered in a skill briefing?", ["Only the signals", "*What, why, how and the signals", "Nothing; demonstrations are enough"], "Students must understand before they perform."),
+        one("When should ratios be reduced below the standards' maximum?", ["Never", "*With children, difficult conditions or students needing more help", "Only at night"], "Standards give a maximum, not a target."),
+      ],
+    },
+    {
+      title: "Open water teaching and risk management",
+      summary: "Training dives, supervision, environments and the instructor's legal and safety responsibilities.",
+      content: [
+        "Open water training dives turn confined water skills into real diving. Choose a site with easy entry and exit, little current, good visibility and depths within the course limits; for Open Water Divers no deeper than 12 metres on the first dive and 18 metres on later dives. Brief the dive fully and keep skill stations short so students do not get cold.",
+        "Supervise directly: stay close enough to reach any student at once, control each ascent, and keep buddy teams together with assistants where standards require. Check gas regularly, hold the group in position during skills with good buoyancy, and end the dive when any student is cold, tired or anxious.",
+        "Screen every student before training: a signed medical questionnaire (with a physician's approval when any answer requires it), the required forms and waivers, age requirements and prerequisites. Inspect rental and personal equipment and brief its use.",
+        "Risk management is doing the right thing and being able to show it. Follow the standards for the course you teach, keep records of every session and every student's progress in DiveCert, have an emergency action plan and oxygen at every site, hold current professional membership and insurance, and never teach outside your rating.",
+      ],
+      quiz: [
+        one("What is the maximum depth of the first Open Water Diver training dive?", ["*12 metres", "18 metres", "30 metres"], "Dive one is limited to 12 m; later dives to 18 m."),
+        many("What must be in place before a student starts in-water training? (Select all that apply.)", ["*A signed medical questionnaire, with physician approval if required", "*Required forms and waivers", "*Age and prerequisite checks", "A paid booking for the next course"], "Screening protects students and instructors."),
+        one("What does direct supervision in open water mean?", ["Watching from the boat", "*Being close enough to reach any student immediately", "Checking the logbook afterwards"], "Immediate physical reach allows immediate help."),
+        one("A student becomes very cold during the skill stations. What should you do?", ["Finish all skills first", "*End or shorten the dive", "Tell them to swim faster"], "Cold impairs learning and safety."),
+        one("What is the best protection for an instructor against liability?", ["*Following standards and keeping accurate records", "Avoiding paperwork", "Teaching faster"], "Standards compliance and documentation demonstrate reasonable care."),
+      ],
+    },
+    {
+      title: "Standards, evaluation and certification",
+      summary: "Using standards, evaluating mastery, signing skills in DiveCert and certifying responsibly.",
+      content: [
+        "Standards are the minimum requirements for every course: prerequisites, minimum ages, ratios, depth limits, the number of dives and the performance requirements of each skill. They apply every time. Where conditions or students demand it, you add safety margins; you never remove requirements.",
+        "Evaluate each skill against its performance requirement, in the environment the standards specify. A student who performs the skill correctly and comfortably has mastered it; one who completes it with panic or assistance has not. Repeat and remediate until the requirement is met.",
+        "In DiveCert, sign a skill only after you have personally seen the student master it; the diver then confirms it. Skills that require a dive are signed only once the student has logged that dive and linked it to the skill. This two-way confirmation, together with the quiz and exam records, forms the training record.",
+        "When quizzes, exam and skills are complete, DiveCert issues the certification with your name and your dive centre. Certify only students who have met every requirement. If a student cannot complete within the validity of the course log, refer them or retrain them; never certify to be kind.",
+      ],
+      quiz: [
+        one("Can an instructor remove a standards requirement for an experienced student?", ["Yes, at their discretion", "*No, standards are minimum requirements", "Only with the student's agreement"], "Instructors can add safety margins but not remove requirements."),
+        one("A student completes mask removal but panics and bolts. Has the skill been mastered?", ["Yes, it was completed", "*No, mastery requires correct and comfortable performance", "Only if the instructor is satisfied with the speed"], "Completion under panic is not mastery."),
+        many("What must happen before a dive-requiring skill is complete in DiveCert? (Select all that apply.)", ["*The student logs the dive and links it to the skill", "*The instructor signs the skill", "*The diver confirms the skill", "The student pays an extra fee"], "Dive log, instructor signature and diver confirmation are all required."),
+        one("What should you do if a student has not met all requirements when the course log expires?", ["Certify them anyway", "*Retrain or refer them; do not certify", "Change the dates"], "Certification reflects met requirements only."),
+        one("Whose name appears on a certification issued after a DiveCert course?", ["Only the student's", "*The student's, with the certifying instructor and dive centre", "The examiner's"], "Certifications record the instructor and dive centre."),
+      ],
+    },
+  ],
+  exam: [
+    one("Which ISO instructor level does the DiveCert Scuba Instructor correspond to?", ["ISO 24802-1", "*ISO 24802-2", "ISO 24801-3"], "Level 2 instructors teach up to Dive Leader."),
+    many("Which belong in a performance-based learning objective? (Select all that apply.)", ["*The action the student performs", "*The conditions", "*The standard of performance", "The price of the course"], "These three make the objective measurable."),
+    one("A student passes the module quizzes but has a gap in understanding gas reserves. What do you do before enabling the exam?", ["Enable it anyway", "*Re-teach the concept until they can explain and apply it", "Give them the exam answers"], "The instructor enables the exam only when satisfied."),
+    one("Which is the best way to teach a complex skill?", ["Demonstrate once at full speed", "*Break it into steps and master each in turn", "Let students discover it"], "Progressive steps build confidence and competence."),
+    one("What ratio should you use in difficult conditions?", ["The maximum allowed", "*A lower ratio than the maximum, or certified assistants", "Double the maximum"], "Maximum ratios assume good conditions."),
+    many("Which are instructor risk-management practices? (Select all that apply.)", ["*Following standards", "*Keeping accurate training records", "*Having an emergency action plan and oxygen on site", "Teaching courses above your rating"], "Teaching outside one's rating is a serious breach."),
+    one("What is the maximum depth for later Open Water Diver training dives?", ["12 metres", "*18 metres", "30 metres"], "Open Water training dives 2–4 may go to 18 m."),
+    one("When may an instructor sign a skill in DiveCert?", ["When the student asks", "*After personally seeing the student master it", "At the start of the course"], "A signature attests to observed mastery."),
+    one("A medical questionnaire answer requires physician approval. What must happen?", ["The instructor decides", "*The student obtains a physician's approval before in-water training", "The student signs a waiver instead"], "Medical approval cannot be replaced by a waiver."),
+    one("What should you do when a student struggles and shows fear?", ["Increase the pressure", "*Identify the cause, reassure and progress in smaller steps", "Certify them to keep them happy"], "Patience and structure resolve most learning problems."),
+  ],
+  skills: [
+    { name: "Knowledge development presentation", description: "Plan and deliver a presentation on an assigned topic with objectives, visual aids and understanding checks." },
+    { name: "Confined water teaching presentation", description: "Brief, demonstrate, control, evaluate and debrief an assigned skill with student divers." },
+    { name: "Open water teaching presentation", description: "Conduct an assigned open water skill with correct control, evaluation and debriefing.", requiresDive: true },
+    { name: "Demonstration-quality skill circuit", description: "Demonstrate the entry-level skills to demonstration quality." },
+    { name: "Rescue assessment", description: "Bring an unresponsive diver to the surface, give in-water rescue breaths, remove equipment and exit.", requiresDive: true },
+    { name: "Student screening and paperwork", description: "Complete medical screening, forms, prerequisites and records for a simulated student." },
+    { name: "Supervised open water training dive", description: "Plan and lead a training dive with students under the supervision of an Instructor Trainer.", requiresDive: true },
+  ],
+});

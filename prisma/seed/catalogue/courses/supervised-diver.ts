@@ -1,0 +1,90 @@
+import { defineCourse, many, one } from "@/prisma/seed/catalogue/types";
+
+export const supervisedDiver = defineCourse({
+  code: "SD",
+  name: "Supervised Diver",
+  level: "diver",
+  isoEquivalent: "ISO 24801-1",
+  description:
+    "A first certification for new divers: the essential theory, equipment and skills to dive to 12 metres under the direct supervision of a DiveCert professional. It counts towards the Open Water Diver course.",
+  priceCents: 18_900,
+  validityMonths: 6,
+  minAge: 10,
+  position: 10,
+  prerequisites: [],
+  modules: [
+    {
+      title: "Pressure, your body and your first breaths",
+      summary: "Why pressure matters underwater, how to equalise your ears and mask, and the one rule you never break.",
+      content: [
+        "At the surface the air around you presses on your body with a pressure of about 1 bar. Water is far heavier than air, so every 10 metres of seawater adds another bar. At 10 metres the total (absolute) pressure is 2 bar, at 20 metres 3 bar. You do not feel this pressure on the solid and liquid parts of your body, but you do feel it on the air spaces: your ears, your sinuses, your mask and your lungs.",
+        "A flexible air space shrinks as pressure rises and expands as it falls. Going from the surface to 10 metres halves the volume of the air in a closed space, which is why the biggest changes happen close to the surface. Your ears notice this within the first metre or two, long before you reach any real depth.",
+        "Equalise early and often. Before you feel discomfort, pinch your nose and blow gently against it, or swallow and wiggle your jaw, to let air into your middle ears. Repeat every metre or so on the way down. If an ear will not clear, stop, ascend a little until it does, and try again. Never force it: forceful blowing can injure the ear. Exhale gently through your nose into the mask to stop it squeezing your face.",
+        "The most important rule in scuba diving is to breathe continuously and never hold your breath. Air you breathe at depth is at the surrounding pressure; if you hold it and rise even a few metres, it expands inside your lungs and can tear lung tissue. Breathing slowly and normally keeps your airway open and protects you. When the regulator is out of your mouth, blow a small, steady stream of bubbles.",
+      ],
+      quiz: [
+        one("What is the absolute pressure at 10 metres of seawater?", ["1 bar", "*2 bar", "3 bar"], "The atmosphere gives 1 bar and 10 metres of seawater adds another 1 bar, so the total is 2 bar."),
+        one("When should you start equalising your ears on a descent?", ["Only when your ears hurt", "*Right from the surface and every metre or so, before you feel discomfort", "Once you reach the bottom"], "Equalise early and often; waiting for pain makes clearing harder and risks injury."),
+        one("What is the most important rule in scuba diving?", ["Always dive with a camera", "*Breathe continuously and never hold your breath", "Always descend head first"], "Holding your breath while ascending lets expanding air over-stretch the lungs."),
+        many("Which of these are air spaces affected by pressure changes? (Select all that apply.)", ["*Middle ears", "*Mask", "Muscles", "*Lungs"], "Only gas-filled spaces change volume with pressure; muscles are mostly water and are not compressed."),
+        one("An ear will not clear as you descend. What should you do?", ["Blow harder until it pops", "Continue and hope it clears", "*Ascend a little until it clears, then try again gently"], "Reducing the pressure difference lets the ear clear; forcing it can injure the eardrum or inner ear."),
+      ],
+    },
+    {
+      title: "Your scuba equipment",
+      summary: "Mask, fins, exposure protection, cylinder, BCD, regulator and gauges: what they do and how to check them.",
+      content: [
+        "A mask puts an air space in front of your eyes so you can see clearly; it must enclose your nose so you can equalise it. Fins turn slow, relaxed leg movements into efficient propulsion. A wetsuit or drysuit keeps you warm, because water draws heat from your body many times faster than air, and some protection from scrapes and stings.",
+        "The cylinder holds compressed breathing gas, usually air, at around 200 to 230 bar when full. The regulator reduces that pressure in two stages: the first stage on the cylinder valve and the second stage in your mouth, which delivers gas only when you inhale. Your alternate air source is a second mouthpiece for sharing gas with another diver.",
+        "The buoyancy control device (BCD) is a jacket or wing you inflate and deflate to float at the surface and to adjust your buoyancy underwater. Weights offset the buoyancy of your body and suit. A submersible pressure gauge shows how much gas is left in your cylinder, and a depth gauge or dive computer shows depth and time.",
+        "Before every dive, you and your buddy complete a pre-dive safety check: BCD inflates and deflates, weights are in place and can be released, releases and straps are secured, air is turned on fully and tastes normal, and the alternate air source works. This check takes a minute and catches most equipment problems before they matter.",
+      ],
+      quiz: [
+        one("Why must a diving mask enclose your nose?", ["To stop water entering the mouth", "*So you can exhale into it to equalise the mask air space", "To keep the mask from fogging"], "Exhaling through the nose into the mask balances the pressure and prevents mask squeeze."),
+        one("What does the regulator's second stage do?", ["Stores compressed air", "*Delivers gas at the surrounding pressure when you inhale", "Measures the remaining gas"], "The first stage drops cylinder pressure; the second stage delivers breathable gas on demand."),
+        one("Which instrument tells you how much gas you have left?", ["Depth gauge", "Compass", "*Submersible pressure gauge"], "The submersible pressure gauge (or a transmitter read by the computer) shows cylinder pressure."),
+        many("Which items belong in the pre-dive safety check? (Select all that apply.)", ["*BCD inflates and deflates", "*Air is turned on and tastes normal", "The dive site has a café", "*Weights are in place and releasable"], "The check covers BCD, weights, releases, air and the final look over the alternate air source."),
+        one("Why do divers wear exposure protection even in warm water?", ["It makes them sink", "*Water removes body heat far faster than air and the suit also protects the skin", "It is only for appearance"], "Heat loss in water is rapid, and a suit protects against scrapes and stings."),
+      ],
+    },
+    {
+      title: "Diving safely under supervision",
+      summary: "The limits of a supervised diver, buddy and hand signals, ascents, and what to do if your air runs low.",
+      content: [
+        "As a Supervised Diver you dive no deeper than 12 metres and always under the direct supervision of a DiveCert professional who plans the dive, leads it and stays close enough to help you at once. You do not plan or lead dives yourself. Within those limits you can enjoy real dives at resorts and dive centres around the world.",
+        "Underwater you communicate with hand signals. The most important are OK (a question and an answer), something is wrong, go up, go down, stop, low on air and out of air. Agree the signals with your buddy and the professional before the dive, and answer every OK signal you receive.",
+        "Ascend slowly, no faster than about 9 metres per minute, which is slower than your smallest bubbles. Look up, hold up a hand or your inflator, keep breathing and release air from your BCD as it expands. At the end of every dive, stop at around 5 metres for three minutes as a safety stop when conditions allow.",
+        "Check your pressure gauge often and tell the professional when you reach the agreed turn pressure. If you ever find it hard to breathe, signal out of air and take the alternate air source your buddy or the professional offers, then ascend together. Running low should never become running out: good gas monitoring prevents almost every out-of-air situation.",
+        "When you are ready to plan your own dives with a buddy, the Open Water Diver course builds on everything you learned here.",
+      ],
+      quiz: [
+        one("What is the maximum depth for a Supervised Diver?", ["*12 metres", "18 metres", "30 metres"], "ISO 24801-1 supervised divers dive to 12 metres under direct professional supervision."),
+        one("What is a safe ascent rate?", ["As fast as possible to save air", "*No faster than about 9 metres per minute", "About 30 metres per minute"], "A slow ascent lets nitrogen leave the body safely and keeps buoyancy under control."),
+        many("Which actions belong in a normal ascent? (Select all that apply.)", ["*Look up and raise a hand", "*Vent expanding air from the BCD", "Hold your breath to save air", "*Make a safety stop at about 5 metres when possible"], "Breath holding is never part of an ascent; the other actions keep it controlled and safe."),
+        one("You realise you are very low on air. What should you do?", ["Make a fast ascent alone", "*Signal low on air to the professional or buddy and ascend together", "Carry on until the gauge reads zero"], "Signal early and end the dive together; air sharing is there if you need it."),
+        one("Who plans and leads the dives of a Supervised Diver?", ["The Supervised Diver", "Any other diver on the boat", "*A DiveCert professional who supervises directly"], "Supervised Divers dive under the direct supervision of a dive professional."),
+      ],
+    },
+  ],
+  exam: [
+    one("What happens to the volume of air in a closed flexible space taken from the surface to 10 metres?", ["It doubles", "*It halves", "It stays the same"], "Pressure doubles from 1 to 2 bar, so the volume halves (Boyle's law)."),
+    one("Why must you never hold your breath while breathing from scuba?", ["It wastes air", "*Expanding air during an ascent can over-stretch and injure the lungs", "It makes you sink"], "Even a small ascent with held breath can cause a lung over-expansion injury."),
+    one("How do you prevent mask squeeze?", ["Tighten the strap", "*Exhale gently through your nose into the mask", "Wear a smaller mask"], "Adding air through the nose balances the pressure inside the mask."),
+    many("Which pieces of equipment help you control buoyancy? (Select all that apply.)", ["*BCD", "*Weights", "Mask", "Snorkel"], "The BCD and weights together set your buoyancy; mask and snorkel do not."),
+    one("What pressure does a full scuba cylinder typically hold?", ["About 20 bar", "*About 200 to 230 bar", "About 2,000 bar"], "Standard cylinders are filled to roughly 200–230 bar."),
+    one("What is the alternate air source for?", ["Inflating the BCD only", "*Sharing gas with another diver", "Cleaning the mask"], "The alternate second stage lets a diver who needs gas breathe from your cylinder."),
+    one("What is the correct response to an OK signal from the professional?", ["Ignore it", "*Answer with an OK signal, or with a problem signal if something is wrong", "Surface immediately"], "Every OK signal needs a reply so the professional knows your state."),
+    many("Which statements about equalising are correct? (Select all that apply.)", ["*Start before you feel discomfort", "*Stop and ascend slightly if an ear will not clear", "Blow as hard as you can", "Only equalise on the bottom"], "Gentle, early equalisation is safe; forcing it is not."),
+    one("Where is the recommended safety stop made at the end of a dive?", ["At the bottom", "*At about 5 metres for three minutes", "At the surface"], "A three-minute stop at about 5 metres reduces decompression stress."),
+    one("What is the purpose of the pre-dive safety check?", ["To save time", "*To find equipment problems before entering the water", "To decide the depth"], "Most equipment problems are found in a one-minute buddy check."),
+  ],
+  skills: [
+    { name: "Assemble, check and disassemble a scuba unit", description: "Mount the BCD and regulator on the cylinder, open the valve, check pressure and function, then take it apart after the dive." },
+    { name: "Pre-dive safety check with a buddy", description: "Complete the BCD, weights, releases, air and final check before entering the water." },
+    { name: "Regulator recovery and clearing", description: "Recover a dropped second stage by the arm-sweep method and clear it by exhaling or with the purge button." },
+    { name: "Partial mask flood and clearing", description: "Let water into the mask and clear it by exhaling through the nose while tilting the head back slightly." },
+    { name: "Breathing from an alternate air source", description: "Signal out of air, take a buddy's alternate air source and breathe from it while swimming together." },
+    { name: "Controlled descent and ascent in open water", description: "Descend along a reference while equalising and ascend at no more than 9 metres per minute with a safety stop.", requiresDive: true },
+    { name: "Supervised open water dive to 12 metres", description: "A complete dive under the direct supervision of a DiveCert professional, with gas monitoring and signals.", requiresDive: true },
+  ],
+});

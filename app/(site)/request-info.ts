@@ -1,0 +1,33 @@
+import { headers } from "next/headers";
+import { AppError } from "@/lib/api/errors";
+import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
+import { logger } from "@/lib/log";
+import type { FormState } from "@/components/auth/form-state";
+
+// What server actions need from the browser request, read the same way as the API kernel.
+
+export async function requestIp(): Promise<string> {
+  const h = await headers();
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+}
+
+export async function requestLang(userDefault?: string | null): Promise<Lang> {
+  const h = await headers();
+  return negotiateLanguage(h.get("accept-language"), null, userDefault);
+}
+
+/** A service failure as a form answer: field errors inline, other known errors as a banner. */
+export function errorState(e: unknown, values?: Record<string, string>): FormState {
+  const submission = Date.now();
+  if (e instanceof AppError) {
+    if (e.code === "validation" && e.extra.fields) return { status: "error", message: "Please correct the highlighted fields.", fields: e.extra.fields, values, submission };
+    if (e.code !== "unavailable") return { status: "error", message: e.message, values, submission };
+  }
+  logger.error("form action failed", { error: (e as Error)?.message });
+  return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, submission };
+}
+
+export const formText = (fd: FormData, name: string) => {
+  const v = fd.get(name);
+  return typeof v === "string" ? v : "";
+};

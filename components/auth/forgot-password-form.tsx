@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { idleState, type FormState } from "@/components/auth/form-state";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: FormData) => Promise<FormState> }) {
+  const [state, formAction] = useActionState(action, idleState);
+  if (state.status === "success") {
+    return (
+      <div className="space-y-4">
+        <FormMessage kind="success" title="Check your e-mail">
+          {state.message}
+        </FormMessage>
+        <p className="text-sm text-slate-600">
+          <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      <Field
+        name="email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        defaultValue={state.values?.email}
+        error={state.fields?.email}
+      />
+      <SubmitButton fullWidth size="lg" pendingLabel="Sending…">
+        Send reset link
+      </SubmitButton>
+      <p className="text-center text-sm text-slate-600">
+        Remembered it?{" "}
+        <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

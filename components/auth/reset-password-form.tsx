@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { idleState, type FormState } from "@/components/auth/form-state";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+export function ResetPasswordForm({
+  action,
+  email,
+  token,
+}: {
+  action: (prev: FormState, fd: FormData) => Promise<FormState>;
+  email: string;
+  token: string;
+}) {
+  const [state, formAction] = useActionState(action, idleState);
+  const f = state.fields ?? {};
+  // A bad link is not something the person can fix in this form.
+  const linkProblem = [...(f.token ?? []), ...(f.email ?? [])];
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="token" value={token} />
+      {linkProblem.length ? (
+        <FormMessage kind="error" title="This reset link does not work">
+          {linkProblem[0]} Links work once, for 60 minutes.{" "}
+          <Link href="/forgot-password" className="font-medium underline">
+            Ask for a new link
+          </Link>
+          .
+        </FormMessage>
+      ) : state.status === "error" && state.message ? (
+        <FormMessage kind="error">{state.message}</FormMessage>
+      ) : null}
+      <Field name="account" label="Account" type="email" defaultValue={email} readOnly autoComplete="username" />
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={f.password}
+        hint="At least 10 characters, with a letter and a number."
+      />
+      <Field name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required error={f.password_confirmation} />
+      <SubmitButton fullWidth size="lg" pendingLabel="Saving…">
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}

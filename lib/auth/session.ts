@@ -1,0 +1,59 @@
+import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { AppError } from "@/lib/api/errors";
+import { getAuthOptions } from "@/lib/auth/next-auth-options";
+import { getDb } from "@/lib/db/client";
+import { loadUserRow } from "@/lib/users/get-profile";
+import { fullNameOf, isProfessionalRow } from "@/lib/users/serializers";
+
+// The signed-in person of a browser request (next-auth session), for pages and server actions.
+
+export type SessionUser = { id: number; role: "diver" | "admin"; email: string; isProfessional: boolean; name: string | null };
+
+// One lookup per request, however many components ask.
+const currentUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getServerSession(getAuthOptions());
+  const id = Number(session?.user?.id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  try {
+    // The cookie outlives the account: a deleted or closed account is signed out.
+    const row = await loadUserRow(id);
+    if (row.status === "closed") return null;
+    // A password reset or account closure cuts off every session issued before it, cookies too.
+    const db = await getDb();
+    const cut = await db.user.findUnique({ where: { id }, select: { tokensValidAfter: true } });
+    if (!cut || (session?.signedInAt ?? 0) < Math.floor(cut.tokensValidAfter.getTime() / 1000)) return null;
+    return { id: row.id, role: row.role, email: row.email, isProfessional: isProfessionalRow(row), name: fullNameOf(row) };
+  } catch (e) {
+    if (e instanceof AppError && e.code === "unauthenticated") return null;
+    throw e;
+  }
+});
+
+export async function getSessionUser(): Promise<SessionUser | null> {
+  return currentUser();
+}
+
+/**
+ * The signed-in user, or a redirect to `/login?next=<path>`. Pages pass their own path (a server
+ * component cannot read the URL); without one, a path header set by a proxy is used when present.
+ */
+export async function requireSessionUser(next?: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (user) return user;
+  const path = safePath(next) ?? (await headerPath());
+  redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
+}
+
+/** Only same-site paths, never `//host` or a full URL (open redirect). */
+export function safePath(path: string | null | undefined): string | undefined {
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
+  return path;
+}
+
+async function headerPath(): Promise<string | undefined> {
+  const h = await headers();
+  return safePath(h.get("x-pathname")) ?? safePath(h.get("x-invoke-path"));
+}

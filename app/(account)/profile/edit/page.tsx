@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { saveProfile } from "@/app/(account)/profile/edit/actions";
+import { ProfileForm } from "@/components/profile/profile-form";
+import { profileFormOptions } from "@/components/profile/profile-options";
+import { ProfilePageHeader } from "@/components/profile/profile-page-header";
+import { profileFormValues } from "@/components/profile/profile-values";
+import { requireSessionUser } from "@/lib/auth/session";
+import { divisionsOf } from "@/lib/geo/divisions";
+import { loadUserRow } from "@/lib/users/get-profile";
+
+export const metadata: Metadata = { title: "Edit profile" };
+
+export default async function EditProfilePage() {
+  const user = await requireSessionUser("/profile/edit");
+  const values = profileFormValues(await loadUserRow(user.id));
+  const options = profileFormOptions();
+  // A time zone saved by an older app may be missing from this runtime's list: keep it choosable.
+  const timezones = !values.timezone || options.timezones.some((o) => o.value === values.timezone)
+    ? options.timezones
+    : [{ value: values.timezone, label: values.timezone }, ...options.timezones];
+
+  return (
+    <>
+      <ProfilePageHeader title="Edit your details" description="Your e-mail address and your qualifications are managed by DiveCert and cannot be changed here." />
+      <ProfileForm
+        action={saveProfile}
+        values={values}
+        divisions={values.country ? [...divisionsOf(values.country)] : []}
+        options={{ ...options, timezones }}
+      />
+    </>
+  );
+}

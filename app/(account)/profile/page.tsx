@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { MemberECard } from "@/components/profile/member-e-card";
+import { MemberQr } from "@/components/profile/member-qr";
+import { ProfileDetails } from "@/components/profile/profile-details";
+import { field, sitePath } from "@/components/profile/profile-data";
+import { ProfilePageHeader } from "@/components/profile/profile-page-header";
+import { ProfileSummary } from "@/components/profile/profile-summary";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getProfile } from "@/lib/users/get-profile";
+
+export const metadata: Metadata = { title: "Profile" };
+
+export default async function ProfilePage() {
+  const user = await requireSessionUser("/profile");
+  // The site is in English; display labels (status, gender, units) follow it.
+  const profile = await getProfile(user.id, "en");
+  const memberId = field(profile, "member_id");
+
+  return (
+    <>
+      <ProfilePageHeader title="Your profile" description="Your membership, your card and the details we keep about you." />
+      <div className="space-y-6">
+        <ProfileSummary profile={profile} />
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+          <MemberQr svg={String(profile.qrcode)} memberId={memberId} />
+          <MemberECard src={sitePath(String(profile.e_card))} memberId={memberId} />
+        </div>
+        <ProfileDetails profile={profile} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use server";
+
+import type { FormState } from "@/components/profile/form-state";
+import { failed, invalid, notActive, succeeded } from "@/app/(account)/profile/action-result";
+import { requireSessionUser } from "@/lib/auth/session";
+import { normaliseLanguage } from "@/lib/i18n/language";
+import { changePassword } from "@/lib/users/account-security";
+import { loadUserRow } from "@/lib/users/get-profile";
+import { ZChangePassword } from "@/lib/users/schema";
+
+export async function savePassword(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await requireSessionUser("/profile/password");
+  const row = await loadUserRow(user.id);
+  const refused = notActive(row.status);
+  if (refused) return refused;
+  const parsed = ZChangePassword.safeParse({
+    current_password: form.get("current_password") ?? "",
+    password: form.get("password") ?? "",
+    password_confirmation: form.get("password_confirmation") ?? "",
+  });
+  if (!parsed.success) return invalid(parsed.error);
+  try {
+    // A browser session is not an API token: every API session ends, this one goes on.
+    await changePassword(user.id, "browser", parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en");
+  } catch (e) {
+    return failed(e);
+  }
+  return succeeded("Your password has been changed. You stay signed in here; other devices and apps were signed out.");
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useActionState, useEffect } from "react";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { initialFormState, type FormState } from "@/components/profile/form-state";
+
+type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
+
+export function DeleteAccountForm({ action }: Props) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const closed = state.status === "success";
+
+  // The account is gone; end the browser session and land on the home page.
+  useEffect(() => {
+    if (closed) void signOut({ callbackUrl: "/" });
+  }, [closed]);
+
+  if (closed) return <FormMessage kind="success">{state.message}</FormMessage>;
+
+  return (
+    <form action={formAction} noValidate className="max-w-md space-y-4">
+      <Field name="password" type="password" label="Password" autoComplete="current-password" required error={state.fields?.password} />
+      <CheckboxField
+        name="confirm"
+        value="yes"
+        required
+        label="I understand that my account will be closed and my personal data erased. This cannot be undone."
+        error={state.fields?.confirm}
+      />
+      {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      <SubmitButton variant="danger" pendingLabel="Deleting…" className="w-full sm:w-auto">
+        Delete my account
+      </SubmitButton>
+    </form>
+  );
+}

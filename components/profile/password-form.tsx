@@ -1,0 +1,48 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { initialFormState, type FormState } from "@/components/profile/form-state";
+
+type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
+
+export function PasswordForm({ action }: Props) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const errors = state.fields;
+  return (
+    <form action={formAction} noValidate className="max-w-md space-y-4">
+      <Field
+        name="current_password"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors?.current_password}
+      />
+      <Field
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        hint="At least 10 characters, with at least one letter and one number."
+        error={errors?.password}
+      />
+      <Field
+        name="password_confirmation"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors?.password_confirmation}
+      />
+      {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
+      <SubmitButton pendingLabel="Changing password…" className="w-full sm:w-auto">
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { seedCatalogue } from "@/prisma/seed/catalogue/index";
+import { seedDemoDiveLogs } from "@/prisma/seed/demo-dive-logs";
 import { seedDemoLearning } from "@/prisma/seed/demo-learning";
 import { seedDemoUsers } from "@/prisma/seed/demo-users";
 import { seedDiveCenters } from "@/prisma/seed/dive-centers";
@@ -14,5 +15,6 @@ export async function seedDemo(db: Db) {
   const { diveCenters } = await seedDiveCenters(db);
   const logins = await seedDemoUsers(db);
   await seedDemoLearning(db);
+  await seedDemoDiveLogs(db);
   return { logins, diveCenters: diveCenters.length };
 }

@@ -30,8 +30,8 @@ export const ZDiveLogRecord = z
         "P_amb = 1 + d/10 bar (m) or 1 + d/33 (ft). bar: gas used = (pressure_start − pressure_end) × " +
         "bottom_cylinder_volume (L, water volume) × cylinder_count (1 if null) → L/min, one decimal " +
         "(12 L, 200 → 50 bar, 44 min at 13.2 m → 17.6). psi: bottom_cylinder_volume is the rated capacity in " +
-        "cuft at the cylinder's working pressure, gas used = Δpsi / working pressure × capacity → cuft/min; the " +
-        "working pressure is not stored yet, so psi dives answer null. Null whenever an input is missing.",
+        "cuft at cylinder_working_pressure, gas used = Δpsi / working pressure × capacity → cuft/min, two " +
+        "decimals (AL80: 77.4 cuft at 3000 psi, 3000 → 700 psi, 45 min at 40 ft → 0.60). Null whenever an input is missing.",
     ),
     mod: n().describe(
       "Maximum operating depth at ppO2 1.4 bar from the O2 % (gas_mix, or 21 for air, 100 for oxygen): " +
@@ -48,6 +48,7 @@ export const ZDiveLogRecord = z
     is_signed: z.boolean(),
     signed_at: isoMillis(),
     cylinder_count: n(), bottom_cylinder_volume: n().describe("Litres (water volume) with bar; cuft (rated capacity) with psi."),
+    cylinder_working_pressure: n().describe("psi only: the working pressure the cuft capacity is rated at."),
     dive_condition_notes: s(),
     time: s().describe("HH:mm start time as logged."),
     signature_valid: z.boolean().nullable().describe(

@@ -104,6 +104,12 @@ const fields = {
     .number()
     .nullable()
     .describe("One cylinder: water volume in litres (0.1–50) with bar; rated gas capacity in cuft (1–200) with psi."),
+  cylinder_working_pressure: z
+    .number()
+    .min(1000, "The cylinder working pressure must be at least 1000 psi.")
+    .max(5000, "The cylinder working pressure may not be greater than 5000 psi.")
+    .nullable()
+    .describe("psi only: the working pressure at which bottom_cylinder_volume (cuft) is rated, e.g. 3000 for an AL80; needed for sac_rate in cuft/min."),
   dive_condition_notes: text("dive_condition_notes", 2000).nullable(),
   skill_log_id: id("skill_log_id").nullable().describe("A skill progress row of one of the diver's own course logs; the dive becomes that skill's dive."),
   skill_id: id("skill_id").nullable().describe("A skill of a course the diver is enrolled in (own course log); the dive becomes that skill's dive."),

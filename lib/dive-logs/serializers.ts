@@ -16,7 +16,7 @@ export const diveLogSelect = {
   pressureUnit: true, waterTemperature: true, weatherTemperature: true, temperatureUnit: true, safetyStop: true,
   hasDecompression: true, decompressionNote: true, buddy: true, comments: true, logCode: true, weather: true,
   water: true, current: true, visibility: true, weights: true, weightsUnit: true, wetsuit: true, groupIn: true,
-  groupOut: true, cylinderCount: true, bottomCylinderVolume: true, diveConditionNotes: true, courseLogId: true,
+  groupOut: true, cylinderCount: true, bottomCylinderVolume: true, cylinderWorkingPressure: true, diveConditionNotes: true, courseLogId: true,
   skillLogId: true, skillId: true, instructorId: true, signedAt: true, verifiedBy: true, signedHash: true,
   createdAt: true, updatedAt: true,
   courseLog: { select: { courseId: true } },
@@ -42,7 +42,7 @@ export function figuresOf(row: DiveLogRow) {
     sac_rate: sacRate({
       pressureStart: row.pressureStart, pressureEnd: row.pressureEnd, pressureUnit: pressureUnitOf(row),
       cylinderVolume: row.bottomCylinderVolume, cylinderCount: row.cylinderCount, diveTime: row.diveTime,
-      averageDepth: row.averageDepth, depthUnit, workingPressure: null,
+      averageDepth: row.averageDepth, depthUnit, workingPressure: row.cylinderWorkingPressure,
     }),
     end: diveEnd(row.date, row.time, row.diveTime),
   };
@@ -107,6 +107,8 @@ export function toDiveLogRecord(row: DiveLogRow) {
     cylinder_count: row.cylinderCount,
     bottom_cylinder_volume: row.bottomCylinderVolume,
     dive_condition_notes: row.diveConditionNotes,
+    // Fields beyond the specification's table come after it.
+    cylinder_working_pressure: row.cylinderWorkingPressure,
     time: row.time,
     signature_valid: signatureValid(row),
     created_at: isoMicro(row.createdAt),

@@ -35,7 +35,8 @@ export function signedContent(row: Signed) {
     buddy: row.buddy, comments: row.comments, log_code: row.logCode, weather: row.weather, water: row.water,
     current: row.current, visibility: row.visibility, weights: row.weights, weights_unit: row.weightsUnit,
     wetsuit: row.wetsuit, group_in: row.groupIn, group_out: row.groupOut, cylinder_count: row.cylinderCount,
-    bottom_cylinder_volume: row.bottomCylinderVolume, dive_condition_notes: row.diveConditionNotes,
+    bottom_cylinder_volume: row.bottomCylinderVolume, cylinder_working_pressure: row.cylinderWorkingPressure,
+    dive_condition_notes: row.diveConditionNotes,
     course_log_id: row.courseLogId, skill_log_id: row.skillLogId, skill_id: row.skillId, instructor_id: row.instructorId,
     signed_at: isoMillis(row.signedAt), verified_by: row.verifiedBy,
   };

@@ -17,6 +17,7 @@ const columns = {
   buddy: "buddy", comments: "comments", log_code: "logCode", weather: "weather", water: "water", current: "current",
   visibility: "visibility", weights: "weights", weights_unit: "weightsUnit", wetsuit: "wetsuit", group_in: "groupIn",
   group_out: "groupOut", cylinder_count: "cylinderCount", bottom_cylinder_volume: "bottomCylinderVolume",
+  cylinder_working_pressure: "cylinderWorkingPressure",
   dive_condition_notes: "diveConditionNotes", instructor_id: "instructorId",
 } as const satisfies Partial<Record<keyof UpdateDiveLogInput, keyof DiveLogRow>>;
 

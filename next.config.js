@@ -10,7 +10,6 @@ const nextConfig = {
     "@node-rs/argon2",
     "@prisma/schema-engine-wasm",
     "pg",
-    "nodemailer",
   ],
   typescript: { ignoreBuildErrors: false },
 };

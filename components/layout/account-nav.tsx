@@ -14,6 +14,7 @@ const icons = {
   home: "M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9",
   user: "M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 7c.6-3 3-4.5 6-4.5s5.4 1.5 6 4.5",
   book: "M4 4.5A1.5 1.5 0 0 1 5.5 3H16v12H5.5A1.5 1.5 0 0 0 4 16.5v-12ZM4 16.5A1.5 1.5 0 0 0 5.5 18H16",
+  bulb: "M7.5 14.5h5M8 17.5h4M10 2.5a5 5 0 0 0-3 9c.6.5 1 1.2 1 2v.5h4v-.5c0-.8.4-1.5 1-2a5 5 0 0 0-3-9Z",
   wave: "M2 8c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2M2 13c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2",
   award: "M10 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-3 0-1 6 4-2 4 2-1-6",
   cart: "M2.5 3h2l2 10h9l2-7H6M8 17.5h.01M15 17.5h.01",
@@ -35,14 +36,17 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
       items: [
         { label: "Dashboard", href: "/dashboard", icon: "home" },
         { label: "Profile", href: "/profile", icon: "user" },
-        { label: "Courses", icon: "book" },
-        { label: "Dive log", icon: "wave" },
-        { label: "Certifications", icon: "award" },
+        { label: "Courses", href: "/courses", icon: "book" },
+        { label: "Free learning", href: "/learn", icon: "bulb" },
+        { label: "Dive log", href: "/logbook", icon: "wave" },
+        { label: "Awards", href: "/awards", icon: "award" },
+        ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
+        { label: "Certifications", href: "/certifications", icon: "award" },
         { label: "Store", href: "/store", icon: "cart" },
       ],
     },
   ];
-  if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", icon: "users" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
+  if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", href: "/professional/students", icon: "users" }, { label: "Issued certifications", href: "/professional/certifications", icon: "award" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
   if (isAdmin) sections.push({ title: "Administration", items: [{ label: "Mailbox", href: "/dev/mailbox", icon: "mail" }] });
   return sections;
 }

@@ -24,7 +24,8 @@ async function studentGate(studentId: number, field: string) {
     where: { id: studentId },
     select: { id: true, status: true, emailVerifiedAt: true, dob: true, guardianAcceptedAt: true, diveCenterId: true },
   });
-  if (!student || student.status !== "active") throw invalidField(field, "The selected student is invalid.");
+  // The same bar as the diver's own checkout: an active account with a verified address.
+  if (!student || student.status !== "active" || !student.emailVerifiedAt) throw invalidField(field, "The selected student is invalid.");
   if (student.dob && ageOn(student.dob) < 18 && !student.guardianAcceptedAt) {
     throw forbidden("A parent or guardian must accept the terms before a course can be bought for a diver under 18.");
   }

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { buyForStudent, lookupStudent } from "@/app/(account)/professional/store/actions";
+import { storeBlock } from "@/app/(account)/store/access";
+import { StorePageHeader } from "@/components/store/page-header";
+import { StudentPurchase } from "@/components/store/student-purchase";
+import { ButtonLink } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { requireSessionUser } from "@/lib/auth/session";
+import { listStoreCourses } from "@/lib/store/list-store-courses";
+
+export const metadata: Metadata = { title: "Buy for a student" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function ProfessionalStorePage({ searchParams }: Props) {
+  const user = await requireSessionUser("/professional/store");
+  const header = <StorePageHeader title="Buy a course for a student" description="Pay for a student's course; it is activated in their account with you as their instructor." />;
+  if (!user.isProfessional) {
+    return (
+      <>
+        {header}
+        <FormMessage kind="warning" title="This area is reserved for dive professionals.">
+          You can still buy courses for yourself in the store.
+        </FormMessage>
+        <ButtonLink href="/store" variant="secondary" className="mt-4">
+          Go to the store
+        </ButtonLink>
+      </>
+    );
+  }
+  const [blocked, courses, query] = await Promise.all([storeBlock(user.id), listStoreCourses(user.id, {}, "en"), searchParams]);
+  const wanted = first(query.course)?.toLowerCase();
+  const initialCourse = courses.find((c) => c.code.toLowerCase() === wanted)?.code;
+
+  return (
+    <>
+      {header}
+      {blocked ? (
+        <FormMessage kind="warning" className="mb-6">
+          {blocked}
+        </FormMessage>
+      ) : null}
+      <StudentPurchase
+        courses={courses.map((c) => ({ code: c.code, name: c.name, price_with_vat: c.price_with_vat, currency: c.currency }))}
+        initialCourse={initialCourse}
+        lookup={lookupStudent}
+        buy={buyForStudent}
+      />
+    </>
+  );
+}

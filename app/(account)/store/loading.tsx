@@ -1,0 +1,11 @@
+import { GridSkeleton } from "@/components/store/grid-skeleton";
+
+export default function StoreLoading() {
+  return (
+    <div className="space-y-6">
+      <div className="h-8 w-56 animate-pulse rounded bg-slate-200" />
+      <div className="h-24 animate-pulse rounded-2xl bg-slate-200" />
+      <GridSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StoreFormState } from "@/components/store/types";
+import { AppError } from "@/lib/api/errors";
+import { logger } from "@/lib/log";
+
+// Service failures of a purchase as form answers: the 422 reasons listed, refusals (403) and an
+// unavailable provider (503) as a banner with the service's own words.
+
+export const refused = (message: string, values?: Record<string, string>): StoreFormState => ({ status: "error", message, values, seq: Date.now() });
+
+export function purchaseFailure(e: unknown, values?: Record<string, string>): StoreFormState {
+  if (e instanceof AppError) {
+    if (e.code === "validation" && e.extra.fields) {
+      const { course, ...fields } = e.extra.fields;
+      return {
+        status: "error",
+        message: course?.length ? "This course cannot be bought right now." : "Please correct the highlighted fields.",
+        reasons: course,
+        fields,
+        values,
+        seq: Date.now(),
+      };
+    }
+    return refused(e.message, values);
+  }
+  logger.error("store action failed", { error: (e as Error)?.message });
+  return refused("Something went wrong on our side. Please try again in a moment.", values);
+}
+
+export const formText = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+};

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { storeBlock } from "@/app/(account)/store/access";
+import { CourseGrid } from "@/components/store/course-grid";
+import { GridSkeleton } from "@/components/store/grid-skeleton";
+import { StorePageHeader } from "@/components/store/page-header";
+import { StoreFilters } from "@/components/store/store-filters";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormMessage } from "@/components/ui/form-message";
+import { requireSessionUser } from "@/lib/auth/session";
+import { label } from "@/lib/i18n/labels";
+import { listStoreCourses } from "@/lib/store/list-store-courses";
+import { ZStoreQuery } from "@/lib/store/schema";
+
+export const metadata: Metadata = { title: "Store" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Filter = { level?: (typeof levels)[number]; q?: string };
+
+const levels = ZStoreQuery.shape.level.unwrap().options;
+// The site is in English; level labels follow it.
+const levelOptions = levels.map((l) => ({ value: l, label: label(`level.${l}`, "en") }));
+
+export default async function StorePage({ searchParams }: Props) {
+  const user = await requireSessionUser("/store");
+  const query = await searchParams;
+  const parsed = ZStoreQuery.safeParse({ level: first(query.level) || undefined, q: first(query.q) || undefined });
+  const filter: Filter = parsed.success ? { level: parsed.data.level, q: parsed.data.q || undefined } : {};
+  const blocked = await storeBlock(user.id);
+
+  return (
+    <>
+      <StorePageHeader title="Course store" description="Buy a course and start learning straight away. Prices are in US dollars; your country's VAT is added at checkout." />
+      {blocked ? (
+        <FormMessage kind="warning" title="The store is not open for your account yet" className="mb-6">
+          {blocked}
+        </FormMessage>
+      ) : null}
+      <div className="space-y-6">
+        <StoreFilters levels={levelOptions} level={filter.level} q={filter.q} />
+        <Suspense key={`${filter.level ?? ""}|${filter.q ?? ""}`} fallback={<GridSkeleton />}>
+          <Results userId={user.id} filter={filter} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+async function Results({ userId, filter }: { userId: number; filter: Filter }) {
+  const courses = await listStoreCourses(userId, filter, "en");
+  if (!courses.length) {
+    const filtered = !!(filter.level || filter.q);
+    return (
+      <EmptyState
+        icon={
+          <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="m16 16 4.5 4.5" />
+          </svg>
+        }
+        title={filtered ? "No courses match your search" : "No courses are on sale right now"}
+        description={filtered ? "Try another name or course code, or show all levels." : "Please come back soon."}
+        action={filtered ? <ButtonLink href="/store" variant="secondary">Show all courses</ButtonLink> : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {courses.length} {courses.length === 1 ? "course" : "courses"} found
+      </p>
+      <CourseGrid courses={courses} />
+    </>
+  );
+}

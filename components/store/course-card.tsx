@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { LevelBadge } from "@/components/store/level-badge";
+import { formatMoney, formatRate } from "@/components/store/money";
+import { PrerequisiteList } from "@/components/store/prerequisite-list";
+import type { StoreCourse } from "@/components/store/types";
+
+/** One course of the catalogue; the whole card opens the course page (the title is the link). */
+export function CourseCard({ course }: { course: StoreCourse }) {
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sky-600 hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelBadge level={course.level} label={course.level_label} />
+        <span className="font-mono text-xs text-slate-500">{course.code}</span>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">
+        <Link href={`/store/${encodeURIComponent(course.code)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {course.name}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{course.iso_equivalent ? `ISO equivalent: ${course.iso_equivalent}` : "No ISO equivalent"}</p>
+      <div className="mt-3 mb-4 text-sm">
+        <p className="mb-1 font-medium text-slate-700">Prerequisites</p>
+        <PrerequisiteList codes={course.prerequisites} />
+      </div>
+      <div className="mt-auto border-t border-slate-100 pt-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-xl font-bold text-slate-900 tabular-nums">
+            {formatMoney(course.price, course.currency)} <span className="text-xs font-medium text-slate-500">{course.currency}</span>
+          </p>
+          <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-sky-800">
+            Details →
+          </span>
+        </div>
+        <p className="text-sm text-slate-600 tabular-nums">
+          {formatMoney(course.price_with_vat, course.currency)} with your VAT ({formatRate(course.vat_rate)})
+        </p>
+      </div>
+    </article>
+  );
+}

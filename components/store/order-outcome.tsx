@@ -1,0 +1,130 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatMoney } from "@/components/store/money";
+import { Spinner } from "@/components/store/spinner";
+import { Button, buttonClasses } from "@/components/ui/button";
+
+export type TrackedOrder = {
+  order_id: number;
+  status: "pending" | "paid" | "failed" | "canceled";
+  amount: number;
+  currency: string;
+  course: { id: number; code: string; name: string };
+  course_log_code: string | null;
+  paid_at: string | null;
+};
+
+type Props = { order: TrackedOrder; polling: boolean; problem: string | null; student: string | null; afterPayment: boolean; onCheckAgain: () => void };
+
+const tones = {
+  pending: "bg-sky-100 text-sky-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+  canceled: "bg-slate-200 text-slate-800",
+} as const;
+
+const statusLabel = { pending: "Pending", paid: "Paid", failed: "Failed", canceled: "Canceled" } as const;
+
+function headline({ order, polling, afterPayment, student }: Props): { title: string; text: string } {
+  const course = order.course.name;
+  switch (order.status) {
+    case "paid":
+      return {
+        title: "Payment received",
+        text: student ? `${student} can now start ${course} from their DiveCert account.` : `${course} is active. You can start learning now.`,
+      };
+    case "failed":
+      return { title: "The payment could not be started", text: "The payment provider was unavailable, so nothing was charged. Please try again." };
+    case "canceled":
+      return { title: "This order was canceled", text: "Nothing was charged. You can start a new purchase at any time." };
+    default:
+      if (!afterPayment) return { title: "Waiting for your payment", text: "This order has not been paid yet. This page updates as soon as it is." };
+      if (polling) return { title: "Confirming your payment…", text: "This usually takes a few seconds. You can stay on this page." };
+      return { title: "Still waiting for the confirmation", text: "The payment provider has not confirmed the payment yet. Check again in a moment." };
+  }
+}
+
+function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props): ReactNode {
+  const store = `/store/${encodeURIComponent(order.course.code)}`;
+  if (order.status === "paid") {
+    if (!order.course_log_code) return null;
+    return student ? (
+      <p className="text-sm text-slate-700">
+        Course log <span className="font-mono font-semibold">{order.course_log_code}</span>
+      </p>
+    ) : (
+      <Link href={`/courses/${encodeURIComponent(order.course_log_code)}`} className={buttonClasses("primary", "lg")}>
+        Start {order.course.name}
+      </Link>
+    );
+  }
+  if (order.status !== "pending") return <Link href={store} className={buttonClasses("primary")}>Back to the course</Link>;
+  return (
+    <>
+      {polling ? null : (
+        <Button onClick={onCheckAgain} variant={afterPayment ? "primary" : "secondary"}>
+          Check again
+        </Button>
+      )}
+      {afterPayment && polling ? null : (
+        <Link href={`/orders/${order.order_id}/pay`} className={buttonClasses(afterPayment ? "secondary" : "primary")}>
+          Go to payment
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** The state of an order in words, with what to do next; the headline is a polite live region. */
+export function OrderOutcome(props: Props) {
+  const { order, polling, problem } = props;
+  const { title, text } = headline(props);
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-4">
+        <div aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full ${tones[order.status]}`}>
+          {order.status === "pending" && polling ? <Spinner className="size-6" /> : <StatusIcon status={order.status} />}
+        </div>
+        <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0">
+          <p className="text-xl font-semibold text-slate-900" data-testid="order-headline">
+            {title}
+          </p>
+          <p className="mt-1 text-slate-700">{text}</p>
+        </div>
+      </div>
+      <dl className="grid gap-4 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
+          <dd className="mt-1">
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[order.status]}`} data-testid="order-status">
+              {statusLabel[order.status]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Amount</dt>
+          <dd className="mt-1 text-slate-900 tabular-nums">
+            {formatMoney(order.amount, order.currency)} {order.currency}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{order.paid_at ? "Paid on" : "Order"}</dt>
+          <dd className="mt-1 text-slate-900">{order.paid_at ? new Date(order.paid_at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : `#${order.order_id}`}</dd>
+        </div>
+      </dl>
+      {problem ? <p className="text-sm text-amber-800">{problem}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Actions {...props} />
+      </div>
+    </div>
+  );
+}
+
+function StatusIcon({ status }: { status: TrackedOrder["status"] }) {
+  const path = status === "paid" ? "M5 12.5l4.5 4.5L19 7.5" : status === "pending" ? "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" : "M7 7l10 10M17 7 7 17";
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import { AppError } from "@/lib/api/errors";
+import { authorize, type AuthUser } from "@/lib/auth/guard";
+import { loadUserRow } from "@/lib/users/get-profile";
+import { isProfessionalRow } from "@/lib/users/serializers";
+
+// The API's door rules for browser pages: the same authorize() as the kernel, so a page opens
+// exactly when the matching API route would (active account, verified e-mail, professional role).
+
+/** null when allowed, else the refusal the API would give (its 403 message). */
+export async function pageRefusal(userId: number, level: "verified" | "professional"): Promise<string | null> {
+  const row = await loadUserRow(userId);
+  // authorize() reads only role, status, emailVerified and isProfessional of the token's user.
+  const subject = {
+    id: row.id,
+    role: row.role,
+    status: row.status,
+    emailVerified: row.emailVerifiedAt !== null,
+    isProfessional: isProfessionalRow(row),
+  } as AuthUser;
+  try {
+    authorize(subject, level, false);
+    return null;
+  } catch (e) {
+    if (e instanceof AppError && e.code === "forbidden") return e.message;
+    throw e;
+  }
+}

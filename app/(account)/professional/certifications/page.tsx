@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { pageRefusal } from "@/app/(account)/certifications/access";
+import { Icon } from "@/components/certifications/icons";
+import { PageHeader } from "@/components/certifications/page-header";
+import { Pager } from "@/components/profile/pager";
+import { AccessRefused } from "@/components/professional/access-refused";
+import { FilterTabs } from "@/components/professional/filter-tabs";
+import { IssuedList } from "@/components/professional/issued-list";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requireSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { label } from "@/lib/i18n/labels";
+import { listIssuedCertifications } from "@/lib/learning/issued-certifications";
+import { certificationLevels, ZCertificationLevelParams, ZIssuedCertificationsQuery } from "@/lib/learning/schema";
+
+export const metadata: Metadata = { title: "Issued certifications" };
+
+const PATH = "/professional/certifications";
+type Level = (typeof certificationLevels)[number];
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const levelLabel = (level: Level) => (level === "all" ? "All" : label(`level.${level}`, "en"));
+const hrefOf = (level: Level, page = 1) => {
+  const q = new URLSearchParams();
+  if (level !== "all") q.set("level", level);
+  if (page > 1) q.set("page", String(page));
+  const s = q.toString();
+  return s ? `${PATH}?${s}` : PATH;
+};
+
+export default async function IssuedCertificationsPage({ searchParams }: Props) {
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "professional");
+  if (refusal) return <AccessRefused title="Issued certifications" reason={refusal} />;
+
+  const raw = await searchParams;
+  // The API's own schemas for {level} and ?page; anything else falls back to all, page 1.
+  const levelParsed = ZCertificationLevelParams.safeParse({ level: first(raw.level) ?? "all" });
+  const level: Level = levelParsed.success ? levelParsed.data.level : "all";
+  const pageParsed = ZIssuedCertificationsQuery.safeParse({ page: first(raw.page) ?? 1, per_page: 15 });
+  const page = pageParsed.success ? pageParsed.data : ZIssuedCertificationsQuery.parse({});
+  const result = await listIssuedCertifications(user.id, level, page, new URL(PATH, env().appUrl), "en");
+
+  return (
+    <>
+      <PageHeader title="Issued certifications" description="Certifications your students earned with you as their instructor." />
+      <FilterTabs label="Filter by level" active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l), href: hrefOf(l) }))} />
+      {result.data.length === 0 && result.total > 0 ? (
+        <EmptyState title="Nothing on this page" action={<ButtonLink href={hrefOf(level)}>Go to the first page</ButtonLink>} />
+      ) : result.data.length === 0 ? (
+        <EmptyState
+          icon={<Icon name="award" />}
+          title={level === "all" ? "No certifications issued yet" : `No ${levelLabel(level)} certifications issued`}
+          description="When a student of yours completes every quiz, the exam and the skills, their certification appears here."
+        />
+      ) : (
+        <div className="space-y-4">
+          <IssuedList certifications={result.data} />
+          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={(n) => hrefOf(level, n)} label="Certification pages" />
+        </div>
+      )}
+    </>
+  );
+}

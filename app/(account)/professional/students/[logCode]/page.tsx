@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { pageRefusal } from "@/app/(account)/certifications/access";
+import { enableStudentExam, signStudentSkills } from "@/app/(account)/professional/students/actions";
+import { PageHeader } from "@/components/certifications/page-header";
+import { AccessRefused } from "@/components/professional/access-refused";
+import { ExamPanel } from "@/components/professional/exam-panel";
+import { QuizResults } from "@/components/professional/quiz-results";
+import { SignSkillsForm } from "@/components/professional/sign-skills-form";
+import { StudentSummary } from "@/components/professional/student-summary";
+import { Card } from "@/components/ui/card";
+import { FormMessage } from "@/components/ui/form-message";
+import { AppError } from "@/lib/api/errors";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getExamResult, getQuizResult } from "@/lib/learning/attempt-result";
+import { instructorScope } from "@/lib/learning/course-log-scope";
+import { getCourseLogDetail } from "@/lib/learning/get-course-log";
+import { ZLogCode } from "@/lib/learning/schema";
+
+export const metadata: Metadata = { title: "Student" };
+
+type Props = { params: Promise<{ logCode: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A missing result (no attempt yet) is null; anything else is a real error. */
+const orNull = <T,>(p: Promise<T>) => p.catch((e) => (e instanceof AppError && e.code === "not_found" ? null : Promise.reject(e)));
+
+export default async function StudentPage({ params, searchParams }: Props) {
+  const { logCode: raw } = await params;
+  const user = await requireSessionUser(`/professional/students/${encodeURIComponent(raw)}`);
+  const refusal = await pageRefusal(user.id, "professional");
+  if (refusal) return <AccessRefused title="Student" reason={refusal} />;
+  const code = ZLogCode.safeParse(raw);
+  if (!code.success) notFound();
+  const logCode = code.data;
+  // The same reads as GET .../progress, .../quiz-result and .../exam-result: another
+  // instructor's student (or an unknown code) is simply not found.
+  const scope = instructorScope(user.id);
+  const detail = await getCourseLogDetail(scope, logCode, "en").catch((e) => {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  });
+  const attempted = detail.modules.filter((m) => m.quiz.best_score !== null);
+  const [quizResults, examResult, query] = await Promise.all([
+    Promise.all(attempted.map(async (m) => [m.id, await orNull(getQuizResult(scope, logCode, m.id))] as const)),
+    detail.exam && detail.exam.attempts_used > 0 ? orNull(getExamResult(scope, logCode)) : null,
+    searchParams,
+  ]);
+  const results = new Map(quizResults.filter((r): r is readonly [number, NonNullable<(typeof r)[1]>] => r[1] !== null));
+  const writable = detail.status === "active";
+  const name = detail.student?.full_name ?? "Student";
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/professional/students" className="font-medium text-sky-800 underline-offset-2 hover:underline">
+          ← Students
+        </Link>
+      </p>
+      <PageHeader title={name} description={<span className="font-mono">{detail.student?.member_id}</span>} />
+      {query.enrolled === "1" ? (
+        <FormMessage kind="success" className="mb-6" title="Student enrolled">
+          {name} can start {detail.course.name} now.
+        </FormMessage>
+      ) : null}
+      <div className="space-y-6">
+        <StudentSummary detail={detail} />
+        <QuizResults modules={detail.modules} results={results} />
+        <ExamPanel detail={detail} result={examResult} enable={enableStudentExam.bind(null, logCode)} writable={writable} />
+        <Card title="Skills" description="Sign a skill once the student has shown it; the student then confirms it. Skills marked with a dive need a logged dive linked first.">
+          {detail.skills.length === 0 ? (
+            <p className="text-sm text-slate-600">This course has no skills to sign.</p>
+          ) : (
+            <SignSkillsForm skills={detail.skills} action={signStudentSkills.bind(null, logCode)} writable={writable} />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { pageRefusal } from "@/app/(account)/certifications/access";
+import type { ProFormState } from "@/components/professional/form-state";
+import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { fieldErrorsOf } from "@/lib/api/validation";
+import { requireSessionUser } from "@/lib/auth/session";
+import { ZEnrollStudentBody, ZLogCode, ZSkillIdsBody } from "@/lib/learning/schema";
+import { signSkillsAsInstructor } from "@/lib/learning/sign-skills";
+import { enableExam, enrollStudent } from "@/lib/learning/students";
+import { logger } from "@/lib/log";
+
+// Thin doors onto the same services as POST /professional/students, .../exam/enable and
+// .../skills/sign, with the same refusals (403 message, 404, 409, 422 field errors).
+
+const PATH = "/professional/students";
+const answer = (status: ProFormState["status"], message: string, fields?: FieldErrors, values?: Record<string, string>): ProFormState => ({
+  status, message, fields, values, seq: Date.now(),
+});
+
+async function professionalId(): Promise<number | string> {
+  const user = await requireSessionUser(PATH);
+  return (await pageRefusal(user.id, "professional")) ?? user.id;
+}
+
+/** A service refusal as a form answer; `fieldOf` names the input a 422 field belongs to (null: none, banner only). */
+function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f: string) => string): ProFormState {
+  if (!(e instanceof AppError)) {
+    logger.error("professional action failed", { error: (e as Error)?.message });
+    return answer("error", "Something went wrong on our side. Please try again in a moment.", undefined, values);
+  }
+  if (e.code !== "validation" || !e.extra.fields || !fieldOf) return answer("error", e.message, undefined, values);
+  const fields: FieldErrors = {};
+  for (const [key, messages] of Object.entries(e.extra.fields)) (fields[fieldOf(key)] ??= []).push(...messages);
+  return answer("error", "Please correct the highlighted fields.", fields, values);
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+};
+
+/** Enrols a diver named by member id or e-mail (one "student" field) in a catalogue course. */
+export async function enrolStudent(_prev: ProFormState, form: FormData): Promise<ProFormState> {
+  const values = { student: text(form, "student"), course: text(form, "course") };
+  const me = await professionalId();
+  if (typeof me === "string") return answer("error", me, undefined, values);
+  const byEmail = values.student.includes("@");
+  const toStudent = (f: string) => (f === "member_id" || f === "email" ? "student" : f);
+  const parsed = ZEnrollStudentBody.safeParse({ [byEmail ? "email" : "member_id"]: values.student || undefined, course: values.course });
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const [key, messages] of Object.entries(fieldErrorsOf(parsed.error))) (fields[toStudent(key)] ??= []).push(...messages);
+    if (!values.course) fields.course = ["Choose a course."];
+    return answer("error", "Please correct the highlighted fields.", fields, values);
+  }
+  let logCode: string;
+  try {
+    logCode = (await enrollStudent(me, parsed.data, "en")).log_code;
+  } catch (e) {
+    return failure(e, values, toStudent);
+  }
+  revalidatePath(PATH);
+  redirect(`${PATH}/${logCode}?enrolled=1`);
+}
+
+/** Opens the final exam of a student's course log (enabling twice keeps the first date). */
+export async function enableStudentExam(logCode: string, _prev: ProFormState, _form: FormData): Promise<ProFormState> {
+  const me = await professionalId();
+  if (typeof me === "string") return answer("error", me);
+  const code = ZLogCode.safeParse(logCode);
+  if (!code.success) return answer("error", "Course log not found.");
+  try {
+    await enableExam(me, code.data, "en");
+  } catch (e) {
+    return failure(e);
+  }
+  revalidatePath(`${PATH}/${code.data}`);
+  return answer("success", "The exam is enabled. The student can take it once every module quiz is passed.");
+}
+
+/** The instructor's signature on the checked skills. */
+export async function signStudentSkills(logCode: string, _prev: ProFormState, form: FormData): Promise<ProFormState> {
+  const me = await professionalId();
+  if (typeof me === "string") return answer("error", me);
+  const code = ZLogCode.safeParse(logCode);
+  if (!code.success) return answer("error", "Course log not found.");
+  const body = ZSkillIdsBody.safeParse({ skill_ids: form.getAll("skill_ids").map(Number) });
+  if (!body.success) return answer("error", "Choose at least one skill to sign.", { skill_ids: ["Choose at least one skill to sign."] });
+  try {
+    await signSkillsAsInstructor(me, code.data, body.data.skill_ids);
+  } catch (e) {
+    return failure(e);
+  }
+  revalidatePath(`${PATH}/${code.data}`);
+  const n = body.data.skill_ids.length;
+  return answer("success", `${n} skill${n === 1 ? "" : "s"} signed. The student confirms each one to complete it.`);
+}

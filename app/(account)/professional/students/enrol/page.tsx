@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { pageRefusal } from "@/app/(account)/certifications/access";
+import { enrolStudent } from "@/app/(account)/professional/students/actions";
+import { PageHeader } from "@/components/certifications/page-header";
+import { AccessRefused } from "@/components/professional/access-refused";
+import { EnrolForm } from "@/components/professional/enrol-form";
+import { Card } from "@/components/ui/card";
+import { requireSessionUser } from "@/lib/auth/session";
+import { listStoreCourses } from "@/lib/store/list-store-courses";
+
+export const metadata: Metadata = { title: "Enrol a student" };
+
+export default async function EnrolPage() {
+  const user = await requireSessionUser("/professional/students/enrol");
+  const refusal = await pageRefusal(user.id, "professional");
+  if (refusal) return <AccessRefused title="Enrol a student" reason={refusal} />;
+  // The catalogue as the store lists it (active courses on sale), grouped in level order.
+  const courses = await listStoreCourses(user.id, {}, "en");
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/professional/students" className="font-medium text-sky-800 underline-offset-2 hover:underline">
+          ← Students
+        </Link>
+      </p>
+      <PageHeader title="Enrol a student" description="Start a course for a diver you teach; they find it under their courses at once." />
+      <Card className="max-w-2xl">
+        <EnrolForm action={enrolStudent} courses={courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }))} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useActionState } from "react";
+import { idleProState, type ProAction } from "@/components/professional/form-state";
+import { DiveTag, SkillStatus } from "@/components/professional/skill-status";
+import type { SkillRecord } from "@/components/professional/types";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+/** Every skill of the course; the unsigned ones have a "Sign" checkbox, signed ones are ticked. */
+export function SignSkillsForm({ skills, action, writable }: { skills: SkillRecord[]; action: ProAction; writable: boolean }) {
+  const [state, formAction] = useActionState(action, idleProState);
+  const unsigned = skills.filter((s) => !s.instructor_signed_at).length;
+  return (
+    <form key={state.seq} action={formAction} className="space-y-4">
+      <fieldset>
+        <legend className="sr-only">Skills to sign</legend>
+        <div aria-hidden="true" className="flex gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <span className="w-5 shrink-0">Sign</span>
+          <span className="pl-3">Skill</span>
+        </div>
+        <ul className="divide-y divide-slate-200" data-testid="skills">
+          {skills.map((s) => {
+            const id = `skill-${s.id}`;
+            const signed = !!s.instructor_signed_at;
+            return (
+              <li key={s.id} className="flex items-start gap-3 py-3">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name="skill_ids"
+                  value={s.id}
+                  defaultChecked={signed}
+                  disabled={signed || !writable}
+                  aria-describedby={`${id}-status`}
+                  className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-sky-700 disabled:opacity-60"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label htmlFor={id} className="font-medium text-slate-900">
+                      <span className="sr-only">Sign </span>
+                      {s.name}
+                    </label>
+                    {s.requires_dive ? <DiveTag /> : null}
+                    {s.completed ? (
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Completed</span>
+                    ) : null}
+                  </div>
+                  {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
+                  <div id={`${id}-status`}>
+                    <SkillStatus skill={s} />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
+      {writable && unsigned > 0 ? (
+        <SubmitButton pendingLabel="Signing…" className="w-full sm:w-auto">
+          Sign selected skills
+        </SubmitButton>
+      ) : (
+        <p className="text-sm text-slate-600">{writable ? "You have signed every skill of this course." : "This course log is read-only."}</p>
+      )}
+    </form>
+  );
+}

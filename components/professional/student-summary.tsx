@@ -1,0 +1,43 @@
+import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
+import type { StudentDetail } from "@/components/professional/types";
+import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+
+/** Who the student is, which course, and how far along. */
+export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
+  const skillsDone = d.skills.filter((s) => s.completed).length;
+  const quizzesPassed = d.modules.filter((m) => m.quiz.passed).length;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-sky-800">{d.course.level_label}</p>
+          <h2 className="text-xl font-semibold text-slate-900">{d.course.name}</h2>
+          <p className="text-sm text-slate-600">
+            <span className="font-mono">{d.log_code}</span> · started {d.started_at} · {d.status === "completed" ? `completed ${d.completed_at}` : `expires ${d.expires_at}`}
+          </p>
+        </div>
+        <CourseLogStatusBadge status={d.status} />
+      </div>
+      <ProgressBar value={d.progress} label="Course progress" className="mt-5" />
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-center text-sm">
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Quizzes passed</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">
+            {quizzesPassed}/{d.modules.length}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Exam</dt>
+          <dd className="font-semibold text-slate-900">{d.exam ? d.exam.state[0]!.toUpperCase() + d.exam.state.slice(1) : "None"}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Skills done</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">
+            {skillsDone}/{d.skills.length}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

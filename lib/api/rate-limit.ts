@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -20,7 +21,7 @@ export const policies = {
 /** Counts one hit; throws a 429 AppError (with Retry-After) when the window is full. */
 export async function hit(policy: RateLimitPolicy, subject: string): Promise<void> {
   const db = await getDb();
-  const key = `${policy.name}:${subject}`;
+  const key = bucketKey(policy, subject);
   const limit = policy.limit * env().rateLimitMultiplier;
   const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
     INSERT INTO rate_limit_buckets (key, count, window_start, expires_at)
@@ -42,5 +43,14 @@ export async function hit(policy: RateLimitPolicy, subject: string): Promise<voi
 /** Forget the counter (a successful login clears its failures). */
 export async function clearHits(policy: RateLimitPolicy, subject: string): Promise<void> {
   const db = await getDb();
-  await db.rateLimitBucket.deleteMany({ where: { key: `${policy.name}:${subject}` } });
+  await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(policy, subject) } });
+}
+
+/**
+ * Subjects come from client text (X-Forwarded-For, e-mail addresses); a long one is hashed so
+ * the key always fits the primary-key index.
+ */
+export function bucketKey(policy: RateLimitPolicy, subject: string): string {
+  const short = subject.length <= 200 ? subject : `sha256:${createHash("sha256").update(subject).digest("hex")}`;
+  return `${policy.name}:${short}`;
 }

@@ -12,11 +12,36 @@ export async function readBody(req: Request, maxBytes: number): Promise<unknown>
   if (type && !/json/i.test(type)) {
     throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw invalidField("body", "The request body is not valid JSON.");
   }
+  const nul = nulPath(value);
+  if (nul) throw invalidField(nul, "The field must not contain NUL characters.");
+  return value;
+}
+
+/**
+ * Dotted path of the first string (value or key) holding a NUL character, which PostgreSQL text
+ * cannot store; walked without recursion, as a body may nest deeply.
+ */
+export function nulPath(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.includes("\0")) return path || "body";
+    } else if (v && typeof v === "object") {
+      for (const [k, child] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (k.includes("\0")) return path || "body";
+        stack.push([child, p]);
+      }
+    }
+  }
+  return undefined;
 }
 
 async function readCapped(req: Request, maxBytes: number): Promise<string> {

@@ -5,8 +5,11 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 export function jsonResponse(req: Request, result: ApiResponse, requestId: string): Response {
   if (result.raw) {
-    result.raw.headers.set("X-Request-Id", requestId);
-    return result.raw;
+    // Copied: the headers of some responses (Response.redirect) are immutable.
+    const raw = result.raw;
+    const headers = new Headers(raw.headers);
+    headers.set("X-Request-Id", requestId);
+    return new Response(raw.body, { status: raw.status, statusText: raw.statusText, headers });
   }
   const headers = new Headers(result.headers);
   headers.set("X-Request-Id", requestId);

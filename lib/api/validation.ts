@@ -4,8 +4,12 @@ import { validationError, type AppError, type FieldErrors } from "@/lib/api/erro
 function describe(issue: z.core.$ZodIssue, field: string): string {
   const label = field.split(".").pop()?.replace(/_/g, " ") ?? field;
   switch (issue.code) {
-    case "invalid_type":
-      return issue.input === undefined ? `The ${label} field is required.` : `The ${label} field must be of type ${issue.expected}.`;
+    case "invalid_type": {
+      // zod keeps the input in an issue only with `reportInput`; its default message always
+      // names what it received, so a wrong type is not reported as a missing field.
+      const missing = issue.input === undefined && /received undefined$/.test(issue.message);
+      return missing ? `The ${label} field is required.` : `The ${label} field must be of type ${issue.expected}.`;
+    }
     case "unrecognized_keys":
       return `Unknown field(s): ${issue.keys.join(", ")}.`;
     default:

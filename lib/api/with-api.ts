@@ -4,7 +4,7 @@ import { AppError, errorStatus, invalidField } from "@/lib/api/errors";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { toErrorResponse } from "@/lib/api/error-response";
 import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
-import { readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
+import { nulPath, readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
 import { jsonResponse } from "@/lib/api/respond";
 import { zodToAppError } from "@/lib/api/validation";
 import { authenticate, authorize, bearerToken, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
@@ -88,8 +88,13 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
       const params = options.params
         ? parseWith(options.params, rawParams, () => new AppError("not_found", "Not found."))
         : undefined;
+      if (nulPath(rawParams)) throw new AppError("not_found", "Not found.");
+      const rawQuery = Object.fromEntries(url.searchParams);
+      // PostgreSQL text cannot hold NUL: refused here instead of failing in a query.
+      const nulQuery = nulPath(rawQuery);
+      if (nulQuery) throw invalidField(nulQuery, "The field must not contain NUL characters.");
       const query = options.query
-        ? parseWith(options.query, Object.fromEntries(url.searchParams), (e) => zodToAppError(e))
+        ? parseWith(options.query, rawQuery, (e) => zodToAppError(e))
         : undefined;
       let body: unknown;
       if (options.body) {

@@ -1,3 +1,4 @@
+import { unauthenticated } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
 import type { AuthUser } from "@/lib/auth/guard";
 import { familyOfAccess, issueLegacyToken, revokeSession } from "@/lib/auth/sessions";
@@ -23,6 +24,9 @@ export async function legacyLogin(input: { email: string; password: string }, ip
 
 /** A new token in the same family; the presented one is revoked. */
 export async function legacyRefresh(user: AuthUser) {
+  // The 14-day grace is for legacy tokens only: a current access token (60 min, rotated through
+  // its refresh token) must not be revived here.
+  if (user.claims.typ !== "legacy") throw unauthenticated();
   const family = await familyOfAccess(user.claims.jti);
   const next = await issueLegacyToken(user.id, family);
   const db = await getDb();

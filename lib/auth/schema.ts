@@ -7,7 +7,7 @@ export const ZLogin = z.object({
   device_name: z.string().trim().max(100).nullish(),
 });
 
-export const ZRefresh = z.object({ refresh_token: z.string().min(10, "The refresh token field is required.").max(200) });
+export const ZRefresh = z.object({ refresh_token: z.string().min(1, "The refresh token field is required.").max(200) });
 
 export const ZForgotPassword = z.object({ email: ZEmail });
 

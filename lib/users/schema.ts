@@ -17,10 +17,14 @@ export const ZCountryCode = z
   .transform((v) => v.toUpperCase())
   .refine(isCountryCode, "The country must be an ISO 3166-1 alpha-2 code.");
 
+// Each check aborts: a date in the wrong format gets one error, not also "must be in the past".
 export const ZYmd = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be in the format Y-m-d.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "The date is not a valid date.");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The date must be in the format Y-m-d.", abort: true })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: "The date is not a valid date.",
+    abort: true,
+  });
 
 export const ZDob = ZYmd.refine((v) => v >= "1900-01-01", "The date of birth must be after 1900-01-01.").refine(
   (v) => v <= new Date().toISOString().slice(0, 10),

@@ -1,0 +1,136 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// The kernel over real HTTP: errors in JSON, request ids, size and type limits, compression.
+
+const DEMO_PASSWORD = "DiveCert!2026";
+
+async function token(request: APIRequestContext, email = "diver@example.com") {
+  const res = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.access_token as string;
+}
+
+/** A raw GET without automatic decompression, so the bytes on the wire can be inspected. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+test.describe("errors are JSON with a request id", () => {
+  test("unknown /api/v1 path → JSON 404 envelope", async ({ request }) => {
+    for (const path of ["/api/v1/does-not-exist", "/api/v1/profile/nope/deeper", "/api/v1/auth/login/extra"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.headers()["x-request-id"]).toBeTruthy();
+      expect(await res.json()).toEqual({ status: "error", message: "The requested route does not exist." });
+    }
+    const post = await request.post("/api/v1/nothing/here", { data: Buffer.from("{broken"), headers: { "content-type": "application/json" } });
+    expect(post.status()).toBe(404);
+  });
+
+  test("wrong method → JSON 405 with Allow", async ({ request }) => {
+    const res = await request.get("/api/v1/auth/login");
+    expect(res.status()).toBe(405);
+    expect(res.headers()["allow"]).toBe("POST");
+    expect(await res.json()).toEqual({ status: "error", message: "The method is not supported for this route." });
+    const put = await request.put("/api/v1/profile", { data: {} });
+    expect(put.status()).toBe(405);
+    expect(put.headers()["allow"]).toBe("GET, PATCH, DELETE");
+  });
+
+  test("malformed JSON → 422 errors.body; non-JSON → 415; > 1 MiB → 413", async ({ request }) => {
+    const malformed = await request.post("/api/v1/auth/login", { data: Buffer.from('{"email": "a@example.com",'), headers: { "content-type": "application/json" } });
+    expect(malformed.status()).toBe(422);
+    expect((await malformed.json()).errors).toEqual({ body: ["The request body is not valid JSON."] });
+
+    const form = await request.post("/api/v1/auth/login", { form: { email: "a@example.com", password: "x" } });
+    expect(form.status()).toBe(415);
+    expect((await form.json()).status).toBe("error");
+
+    const big = await request.post("/api/v1/auth/login", {
+      data: Buffer.from(JSON.stringify({ email: "a@example.com", password: "x".repeat(1024 * 1024 + 10) })),
+      headers: { "content-type": "application/json" },
+    });
+    expect(big.status()).toBe(413);
+    expect(big.headers()["x-request-id"]).toBeTruthy();
+    expect((await big.json()).status).toBe("error");
+  });
+
+  test("401 with WWW-Authenticate; no stack traces anywhere", async ({ request }) => {
+    const res = await request.get("/api/v1/profile", { headers: { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0." } });
+    expect(res.status()).toBe(401);
+    expect(res.headers()["www-authenticate"]).toMatch(/^Bearer/);
+    expect(await res.json()).toEqual({ status: "error", message: "Unauthenticated." });
+    for (const r of [
+      await request.post("/api/v1/auth/register", { data: { email: "\u0000", dob: "x", dive_center_id: 1e308 } }),
+      await request.post("/api/v1/auth/login", { data: Buffer.from("[[[[[[[["), headers: { "content-type": "application/json" } }),
+      await request.get("/api/v1/auth/email/verify/99999999999999999999/zz?expires=a&signature=b"),
+      await request.post("/api/v1/auth/login", { data: { email: "a@example.com", password: "x" }, headers: { "x-forwarded-for": "f".repeat(6000) } }),
+    ]) {
+      expect(r.status()).toBeLessThan(500);
+      expect(await r.text()).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    }
+  });
+
+  test("every answer carries X-Request-Id, and a client's id is echoed", async ({ request }) => {
+    const t = await token(request);
+    const ok = await request.get("/api/v1/profile", { headers: { authorization: `Bearer ${t}`, "x-request-id": "e2e-request-0001" } });
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["x-request-id"]).toBe("e2e-request-0001");
+    const ids = new Set<string>();
+    for (const r of [ok, await request.get("/api/v1/profile"), await request.get("/api/v1/nope"), await request.get("/api/v1/utility/countries")]) {
+      const id = r.headers()["x-request-id"];
+      expect(id).toBeTruthy();
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(4);
+  });
+});
+
+test.describe("compression", () => {
+  test("pages are gzipped (next.config compress is on)", async ({ baseURL }) => {
+    const res = await rawGet(`${baseURL}/`, { "accept-encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.body.subarray(0, 2).toString("hex")).toBe("1f8b");
+  });
+
+  // KNOWN DEFECT (Next.js 16.4.5): route handler answers are never compressed. sendResponse copies
+  // headers with NodeNextResponse.appendHeader, which stores Content-Type as an array, and the
+  // bundled `compression` middleware only compresses a string Content-Type. A route handler cannot
+  // work around it: sendResponse drops a Content-Encoding it sets. Remove test.fail once the API is
+  // served compressed (custom server with compression, or a reverse proxy).
+  test("gzip on /api/v1/profile and /api/v1/utility/countries when asked for", async ({ request, baseURL }) => {
+    test.fail(true, "Next.js route handler responses bypass compression (Content-Type stored as an array)");
+    const t = await token(request);
+    for (const [path, headers] of [
+      ["/api/v1/profile", { authorization: `Bearer ${t}` }],
+      ["/api/v1/utility/countries", {}],
+    ] as const) {
+      const res = await rawGet(`${baseURL}${path}`, { ...headers, "accept-encoding": "gzip" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-encoding"], `${path} content-encoding`).toBe("gzip");
+      // Really compressed: gzip magic bytes, smaller than the JSON, and it inflates to the JSON.
+      expect(res.body.subarray(0, 2).toString("hex")).toBe("1f8b");
+      const json = gunzipSync(res.body);
+      expect(res.body.length).toBeLessThan(json.length);
+      const parsed = JSON.parse(json.toString("utf8"));
+      expect(parsed.status).toBe("success");
+      expect(res.headers["vary"] ?? "").toMatch(/accept-encoding/i);
+
+      const plain = await rawGet(`${baseURL}${path}`, { ...headers, "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(plain.body.toString("utf8")).status).toBe("success");
+    }
+  });
+});

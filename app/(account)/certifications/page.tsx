@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageRefusal } from "@/app/(account)/certifications/access";
+import { pageRefusal } from "@/lib/auth/page-access";
 import { Icon } from "@/components/certifications/icons";
 import { CertificationItem } from "@/components/certifications/certification-item";
 import { CertificationTabs, type CertificationView } from "@/components/certifications/certification-tabs";

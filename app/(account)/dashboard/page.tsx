@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { resendVerificationAction } from "@/app/(site)/email-verified/actions";
 import { requestLang } from "@/app/(site)/request-info";
 import { ResendVerificationForm } from "@/components/auth/resend-verification-form";
+import { DashboardCertifications } from "@/components/learning/dashboard-certifications";
+import { DashboardCourses } from "@/components/learning/dashboard-courses";
+import { DashboardCardSkeleton } from "@/components/learning/dashboard-skeleton";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireSessionUser } from "@/lib/auth/session";
+import { listCertifications } from "@/lib/certifications/list-certifications";
+import { listCourseLogs } from "@/lib/learning/list-course-logs";
 import { getProfile } from "@/lib/users/get-profile";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -96,15 +101,21 @@ export default async function DashboardPage() {
         </div>
       </Card>
 
-      <EmptyState
-        icon={
-          <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M2 15c2 0 2-1.5 4-1.5S8 15 10 15s2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5M2 19.5c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5M12 3v7M9 7l3 3 3-3" />
-          </svg>
-        }
-        title="Courses and your dive log are coming soon"
-        description="Enrolment, e-learning, the dive log and the store will appear here as they open. Your account is ready for them."
-      />
+      {/* Courses and certifications follow the API's rule: an active account with a verified address. */}
+      {verified && !inactive ? (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <Suspense fallback={<DashboardCardSkeleton label="Loading your courses…" />}>
+              <DashboardCourses courses={listCourseLogs(user.id, undefined, "en")} />
+            </Suspense>
+          </div>
+          <div className="lg:col-span-2">
+            <Suspense fallback={<DashboardCardSkeleton label="Loading your certifications…" />}>
+              <DashboardCertifications certifications={listCertifications(user.id, "en", { statuses: ["valid"] })} />
+            </Suspense>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { pageRefusal } from "@/app/(account)/certifications/access";
+import { pageRefusal } from "@/lib/auth/page-access";
 import type { ProFormState } from "@/components/professional/form-state";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";

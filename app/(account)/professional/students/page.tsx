@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageRefusal } from "@/app/(account)/certifications/access";
+import { pageRefusal } from "@/lib/auth/page-access";
 import { Icon } from "@/components/certifications/icons";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";

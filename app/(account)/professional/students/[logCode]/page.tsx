@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { pageRefusal } from "@/app/(account)/certifications/access";
+import { pageRefusal } from "@/lib/auth/page-access";
 import { enableStudentExam, signStudentSkills } from "@/app/(account)/professional/students/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageRefusal } from "@/app/(account)/certifications/access";
+import { pageRefusal } from "@/lib/auth/page-access";
 import { enrolStudent } from "@/app/(account)/professional/students/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";

@@ -3,11 +3,12 @@ import { authorize, type AuthUser } from "@/lib/auth/guard";
 import { loadUserRow } from "@/lib/users/get-profile";
 import { isProfessionalRow } from "@/lib/users/serializers";
 
-// The API's door rules for browser pages: the same authorize() as the kernel, so a page opens
-// exactly when the matching API route would (active account, verified e-mail, professional role).
+// The API's door rules for browser pages and server actions: the same authorize() as the kernel,
+// so a page opens exactly when the matching API route would (active account, verified e-mail,
+// professional role), with the same message.
 
 /** null when allowed, else the refusal the API would give (its 403 message). */
-export async function pageRefusal(userId: number, level: "verified" | "professional"): Promise<string | null> {
+export async function pageRefusal(userId: number, level: "user" | "verified" | "professional"): Promise<string | null> {
   const row = await loadUserRow(userId);
   // authorize() reads only role, status, emailVerified and isProfessional of the token's user.
   const subject = {

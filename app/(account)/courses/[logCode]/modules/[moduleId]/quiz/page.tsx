@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { submitCourseQuiz } from "@/app/(account)/courses/actions";
+import { loadCourseLog, loadModule, openLearning, orNull, parseModuleParams } from "@/app/(account)/courses/learning-data";
+import { LearningBlocked } from "@/components/learning/learning-blocked";
+import { QuizView } from "@/components/learning/quiz-view";
+import { getQuizResult } from "@/lib/learning/attempt-result";
+import { diverScope } from "@/lib/learning/course-log-scope";
+
+type Props = { params: Promise<{ logCode: string; moduleId: string }> };
+
+export const metadata: Metadata = { title: "Module quiz" };
+
+export default async function CourseQuizPage({ params }: Props) {
+  const { logCode, moduleId } = await params;
+  const { user, blocked } = await openLearning(`/courses/${logCode}/modules/${moduleId}/quiz`);
+  if (blocked) return <LearningBlocked title="Module quiz" message={blocked} />;
+  const p = parseModuleParams(logCode, moduleId);
+  const [log, module] = await Promise.all([loadCourseLog(user.id, "course", p.logCode), loadModule(user.id, "course", p.logCode, p.moduleId)]);
+  // Only a read-only (expired) log shows its best result instead of the quiz.
+  const best = log.status === "expired" ? await orNull(getQuizResult(diverScope(user.id), p.logCode, p.moduleId)) : null;
+  return <QuizView log={log} module={module} door="course" action={submitCourseQuiz} best={best} />;
+}

@@ -1,0 +1,5 @@
+import { LearningSkeleton } from "@/components/learning/learning-skeleton";
+
+export default function FreeLearningLogLoading() {
+  return <LearningSkeleton label="Loading the free learning…" />;
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { AttemptReview } from "@/components/learning/attempt-review";
+import { AttemptSummary } from "@/components/learning/attempt-summary";
+import { QuestionFieldset } from "@/components/learning/question-fieldset";
+import { initialAttemptState, type AttemptState, type QuestionView } from "@/components/learning/types";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+type Props = {
+  action: (prev: AttemptState, form: FormData) => Promise<AttemptState>;
+  /** Hidden fields naming what is answered (log_code, module_id). */
+  target: Record<string, string>;
+  questions: QuestionView[];
+  kind: "quiz" | "exam";
+  passMark: number;
+  back: { href: string; label: string };
+  /** No more attempts are taken (an exam passed or out of attempts): `closedView` replaces the form. */
+  closed?: boolean;
+  closedView?: ReactNode;
+};
+
+/** A quiz or the exam: answer, submit through the server action, then the result and review. */
+export function AttemptForm({ action, target, questions: current, kind, passMark, back, closed, closedView }: Props) {
+  const [state, formAction] = useActionState(action, initialAttemptState);
+  // The questions as first shown: an exam's page stops listing them once it closes, and the
+  // review of the attempt that closed it still needs their text.
+  const [questions] = useState(current);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showResult = state.status === "submitted" && dismissed !== state.seq;
+
+  useEffect(() => {
+    if (state.status === "submitted") resultRef.current?.focus();
+    if (state.status === "invalid") errorRef.current?.focus();
+  }, [state.status, state.seq]);
+
+  // "Try again": back to the top of a fresh form.
+  useEffect(() => {
+    if (dismissed !== null) formRef.current?.scrollIntoView({ block: "start" });
+  }, [dismissed]);
+
+  if (showResult) {
+    const { result, chosen } = state;
+    const canRetry = kind === "quiz" || (!result.passed && (result.attempts_left ?? 0) > 0);
+    return (
+      <div className="space-y-6">
+        <AttemptSummary result={result} passMark={passMark} kind={kind} headingRef={resultRef} />
+        <AttemptReview questions={questions} review={result.review} chosen={chosen} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {canRetry ? (
+            <Button onClick={() => setDismissed(state.seq)}>Try again</Button>
+          ) : null}
+          <Link href={back.href} className={buttonClasses("secondary")}>
+            {back.label}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (closed) return <>{closedView}</>;
+  const invalid = state.status === "invalid" ? state : null;
+  return (
+    <form ref={formRef} key={state.seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? "Final exam" : "Module quiz"}>
+      {Object.entries(target).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {invalid ? (
+        <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+          <FormMessage kind="error" title="Your answers were not submitted">
+            {invalid.message}
+          </FormMessage>
+        </div>
+      ) : null}
+      {questions.map((q, i) => (
+        <QuestionFieldset key={q.id} question={q} number={i + 1} total={questions.length} chosen={invalid?.chosen[String(q.id)]} error={invalid?.errors[String(q.id)]} />
+      ))}
+      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
+        <SubmitButton pendingLabel="Submitting…" size="lg">
+          {kind === "exam" ? "Submit the exam" : "Submit answers"}
+        </SubmitButton>
+        <Link href={back.href} className={buttonClasses("ghost")}>
+          {back.label}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { EnrolForm } from "@/components/learning/enrol-form";
+import { plural } from "@/components/learning/format";
+import type { ActionState, AvailableLearning } from "@/components/learning/types";
+
+type Props = { learnings: AvailableLearning[]; enrol: (prev: ActionState, form: FormData) => Promise<ActionState> };
+
+/** Free learnings the diver can still enrol in, each with its "Enrol" button. */
+export function AvailableLearnings({ learnings, enrol }: Props) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Available free learnings">
+      {learnings.map((l) => (
+        <li key={l.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-learning={l.code}>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {l.code} · free
+          </p>
+          <h3 className="mt-1 text-base font-semibold text-slate-900">{l.name}</h3>
+          {l.description ? <p className="mt-1 flex-1 text-sm text-slate-600">{l.description}</p> : <div className="flex-1" />}
+          <p className="mt-3 text-xs text-slate-500">
+            {plural(l.modules_count, "module")} · available for {plural(l.validity_months, "month")} after enrolling
+          </p>
+          <div className="mt-4">
+            <EnrolForm action={enrol} learning={l.code} name={l.name} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

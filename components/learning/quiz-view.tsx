@@ -1,0 +1,62 @@
+import { AttemptForm } from "@/components/learning/attempt-form";
+import { AttemptReview } from "@/components/learning/attempt-review";
+import { AttemptSummary } from "@/components/learning/attempt-summary";
+import { ExpiredBanner } from "@/components/learning/expired-banner";
+import { LearningHeader } from "@/components/learning/learning-header";
+import { doorName, logPath, modulePath, rootPath } from "@/components/learning/paths";
+import { QuizStateBadge } from "@/components/learning/quiz-state";
+import type { AttemptResultView, AttemptState, CourseLogDetail, LearningDoor, ModuleView } from "@/components/learning/types";
+import { EmptyState } from "@/components/ui/empty-state";
+
+type Props = {
+  log: CourseLogDetail;
+  module: ModuleView;
+  door: LearningDoor;
+  action: (prev: AttemptState, form: FormData) => Promise<AttemptState>;
+  /** The best result, shown instead of the form when the log is read-only. */
+  best: AttemptResultView | null;
+};
+
+/** A module quiz (courses and free learnings alike). */
+export function QuizView({ log, module, door, action, best }: Props) {
+  const readOnly = log.status === "expired";
+  return (
+    <>
+      <LearningHeader
+        crumbs={[
+          { label: doorName(door), href: rootPath(door) },
+          { label: log.course.code, href: logPath(door, log.log_code) },
+          { label: `Module ${module.position}`, href: modulePath(door, log.log_code, module.id) },
+          { label: "Quiz" },
+        ]}
+        title={`Quiz: ${module.title}`}
+        badges={<QuizStateBadge quiz={module.quiz} />}
+        description={`${module.quiz.questions_count} questions · pass mark ${module.quiz.pass_mark}% · the best of your attempts counts.`}
+      />
+      {readOnly ? (
+        <>
+          <ExpiredBanner expiresAt={log.expires_at} door={door} />
+          {best ? (
+            <div className="space-y-6">
+              <AttemptSummary result={best} passMark={module.quiz.pass_mark} kind="quiz" title="Your best result" />
+              <AttemptReview questions={module.questions} review={best.review} chosen={{}} />
+            </div>
+          ) : (
+            <EmptyState title="No attempt was made" description="This quiz was not attempted before the course expired." />
+          )}
+        </>
+      ) : module.questions.length ? (
+        <AttemptForm
+          action={action}
+          target={{ log_code: log.log_code, module_id: String(module.id) }}
+          questions={module.questions}
+          kind="quiz"
+          passMark={module.quiz.pass_mark}
+          back={{ href: modulePath(door, log.log_code, module.id), label: "Back to the module" }}
+        />
+      ) : (
+        <EmptyState title="This module has no quiz questions" />
+      )}
+    </>
+  );
+}

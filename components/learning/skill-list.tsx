@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { ConfirmSkillForm } from "@/components/learning/confirm-skill-form";
+import { formatDate } from "@/components/learning/format";
+import { Icon } from "@/components/learning/icons";
+import { Badge } from "@/components/learning/status-badge";
+import type { ActionState, SkillView } from "@/components/learning/types";
+
+type ConfirmAction = (prev: ActionState, form: FormData) => Promise<ActionState>;
+
+function SkillBadge({ skill }: { skill: SkillView }) {
+  if (skill.completed) return <Badge tone="emerald"><Icon name="check" className="size-3.5" />Completed</Badge>;
+  if (skill.instructor_signed_at) return <Badge tone="indigo">Awaiting your confirmation</Badge>;
+  return <Badge tone="slate">Awaiting the instructor</Badge>;
+}
+
+function Signature({ label, children, done }: { label: string; children: ReactNode; done: boolean }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className={`mt-0.5 ${done ? "text-emerald-700" : "text-slate-400"}`}>
+        <Icon name={done ? "check" : "clock"} />
+      </span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="text-slate-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Skills with both signatures: the instructor's first, then the diver's confirmation. */
+export function SkillList({ skills, logCode, readOnly, confirm }: { skills: SkillView[]; logCode: string; readOnly: boolean; confirm?: ConfirmAction }) {
+  if (!skills.length) return <p className="text-sm text-slate-600">This course has no practical skills.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {skills.map((s) => {
+        const canConfirm = !!confirm && !readOnly && !!s.instructor_signed_at;
+        const needsDive = s.requires_dive && !s.dive_log_id;
+        return (
+          <li key={s.id} className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[1fr_auto] md:items-start">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-slate-900">{s.name}</h3>
+                <SkillBadge skill={s} />
+                {s.requires_dive ? <Badge tone="sky">Needs a logged dive</Badge> : null}
+              </div>
+              {s.description ? <p className="mt-1 text-sm text-slate-600">{s.description}</p> : null}
+              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                <Signature label="Instructor" done={!!s.instructor_signed_at}>
+                  {s.instructor_signed_at
+                    ? `Signed on ${formatDate(s.instructor_signed_at)}${s.instructor ? ` by ${s.instructor.full_name ?? s.instructor.member_id}` : ""}`
+                    : "Not signed yet"}
+                </Signature>
+                <Signature label="You" done={!!s.diver_signed_at}>
+                  {s.diver_signed_at ? `Confirmed on ${formatDate(s.diver_signed_at)}` : "Not confirmed yet"}
+                </Signature>
+                {s.requires_dive ? (
+                  <Signature label="Dive log" done={!!s.dive_log_id}>
+                    {s.dive_log_id ? `Dive #${s.dive_log_id} linked` : "No dive linked yet"}
+                  </Signature>
+                ) : null}
+              </dl>
+            </div>
+            {canConfirm ? (
+              <div className="md:max-w-56">
+                <ConfirmSkillForm
+                  action={confirm}
+                  logCode={logCode}
+                  skillId={s.id}
+                  skillName={s.name}
+                  confirmed={!!s.diver_signed_at}
+                  blockedReason={needsDive ? "Link a logged dive to this skill in your dive log first; then you can confirm it." : undefined}
+                />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

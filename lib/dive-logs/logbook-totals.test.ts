@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Prisma } from "@/generated/prisma/client";
 import { dateOnly } from "@/lib/dates";
 import { combineTotals, logbookTotals, type TotalsGroup } from "@/lib/dive-logs/logbook-totals";
 
@@ -73,7 +74,7 @@ describe("logbookTotals", () => {
     const user = await test.db.user.create({ data: { memberId: "IT26-000-001", email: "totals@example.com", passwordHash: "x" }, select: { id: true } });
     const other = await test.db.user.create({ data: { memberId: "IT26-000-002", email: "other@example.com", passwordHash: "x" }, select: { id: true } });
     userId = user.id;
-    const dive = (n: number, d: Record<string, unknown>) => ({ uuid: randomUUID(), userId, number: n, diveTime: 40, ...d });
+    const dive = (n: number, d: { date: Date } & Partial<Prisma.DiveLogCreateManyInput>) => ({ uuid: randomUUID(), userId, number: n, diveTime: 40, ...d });
     await test.db.diveLog.createMany({
       data: [
         dive(1, { date: dateOnly("2025-01-10"), maxDepth: 20, averageDepth: 12, waterTemperature: 18, diveType: "boat" }),

@@ -1,0 +1,29 @@
+import type { Option, SkillOption } from "@/components/logbook/form-state";
+import { listCountries } from "@/lib/geo/list-countries";
+import { diverScope } from "@/lib/learning/course-log-scope";
+import { listCourseLogs } from "@/lib/learning/list-course-logs";
+import { listSkills } from "@/lib/learning/list-skills";
+
+// The choices of the dive form: countries, and the skills of the diver's active course logs
+// (the same services as GET /diver/courses and GET /diver/courses/{log_code}/skills).
+
+export const countryOptions = (): Option[] => listCountries("en").map((c) => ({ value: c.code, label: c.name }));
+
+export async function skillOptions(userId: number): Promise<SkillOption[]> {
+  const { active } = await listCourseLogs(userId, "active", "en");
+  // A diver has a handful of active courses at most: one skills query each.
+  const lists = await Promise.all(active.map(async (log) => ({ log, skills: await listSkills(diverScope(userId), log.log_code) })));
+  return lists.flatMap(({ log, skills }) =>
+    skills.map((s) => ({
+      value: String(s.id),
+      label: `${s.name}${s.requires_dive ? " · needs a dive" : ""}${s.completed ? " · completed" : ""}`,
+      group: `${log.course.name} (${log.log_code})`,
+    })),
+  );
+}
+
+/** On the edit page the dive's current link stays choosable even when its course is no longer active. */
+export function withCurrentSkill(options: SkillOption[], skillId: number | null): SkillOption[] {
+  if (skillId === null || options.some((o) => o.value === String(skillId))) return options;
+  return [...options, { value: String(skillId), label: `Skill #${skillId} (current link)`, group: "Current link" }];
+}

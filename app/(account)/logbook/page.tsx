@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
+import { PageHeader } from "@/components/certifications/page-header";
+import { DepthChart } from "@/components/logbook/depth-chart";
+import { DiveTable } from "@/components/logbook/dive-table";
+import { ExportButtons } from "@/components/logbook/export-buttons";
+import { Filters, type FilterValues } from "@/components/logbook/filters";
+import { WaveIcon } from "@/components/logbook/icons";
+import { depthIn, unitsOf } from "@/components/logbook/format";
+import { Totals } from "@/components/logbook/totals";
+import { Pager } from "@/components/profile/pager";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormMessage } from "@/components/ui/form-message";
+import type { LengthAwarePage } from "@/lib/api/pagination";
+import { fieldErrorsOf } from "@/lib/api/validation";
+import { listDiveLogs } from "@/lib/dive-logs/list-dive-logs";
+import { logbookTotals } from "@/lib/dive-logs/logbook-totals";
+import { ZDiveLogListQuery } from "@/lib/dive-logs/schema";
+import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Dive log" };
+
+const PATH = "/logbook";
+const PER_PAGE = 15;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const hrefOf = (filters: FilterValues, page: number) => {
+  const q = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
+  if (page > 1) q.set("page", String(page));
+  const s = q.toString();
+  return s ? `${PATH}?${s}` : PATH;
+};
+
+export default async function LogbookPage({ searchParams }: Props) {
+  const { user, refusal, system } = await logbookViewer(PATH);
+  const header = (
+    <PageHeader
+      title="Dive log"
+      description="Every dive you logged, with your totals. Values are shown in your preferred units."
+      action={refusal ? undefined : <ButtonLink href="/logbook/new">Log a dive</ButtonLink>}
+    />
+  );
+  if (refusal) {
+    return (
+      <>
+        {header}
+        <FormMessage kind="warning" title="Your dive log is not available right now.">{refusal}</FormMessage>
+      </>
+    );
+  }
+
+  const raw = singleParams(await searchParams);
+  const filters: FilterValues = { from: raw.from || undefined, to: raw.to || undefined, dive_type: raw.dive_type || undefined, signed: raw.signed || undefined };
+  // The API's own query schema: the same filters, the same messages for a bad value.
+  const parsed = ZDiveLogListQuery.safeParse({ ...filters, page: raw.page || 1, per_page: PER_PAGE });
+  const query = parsed.success ? parsed.data : ZDiveLogListQuery.parse({ per_page: PER_PAGE });
+  const filtered = parsed.success && !!(filters.from || filters.to || filters.dive_type || filters.signed);
+  const units = unitsOf(system);
+  const [page, totals] = await Promise.all([
+    listDiveLogs(user.id, query, new URL(PATH, env().appUrl)) as Promise<LengthAwarePage<DiveLogRecord>>,
+    logbookTotals(user.id, query),
+  ]);
+  const points = [...page.data].reverse().map((d) => ({
+    id: d.id, number: d.number, date: d.date!, minutes: d.dive_time,
+    depth: d.max_depth === null ? null : depthIn(d.max_depth, d.depth_unit, units.depth),
+  }));
+
+  return (
+    <>
+      {header}
+      <Totals totals={totals} units={units} filtered={filtered} />
+      <Filters values={filters} errors={parsed.success ? undefined : fieldErrorsOf(parsed.error)} />
+      {page.total === 0 ? (
+        <EmptyState
+          icon={<WaveIcon />}
+          title={filtered ? "No dives match your filters" : "Your logbook is empty"}
+          description={filtered ? "Try a wider date range or another dive type." : "Log your first dive: the site, depth, time and gas, and an instructor can sign it."}
+          action={filtered ? <ButtonLink href={PATH} variant="secondary">Show every dive</ButtonLink> : <ButtonLink href="/logbook/new">Log a dive</ButtonLink>}
+        />
+      ) : (
+        <div className="space-y-6">
+          <DepthChart points={points} depthUnit={units.depth} caption="Depth and time of the dives on this page" />
+          <section aria-labelledby="dives-title" className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="dives-title" className="text-lg font-semibold text-slate-900">
+                Dives <span className="font-normal text-slate-500">({page.total})</span>
+              </h2>
+              <ExportButtons />
+            </div>
+            <DiveTable dives={page.data} units={units} caption={`Dives ${page.from}–${page.to} of ${page.total}, newest first`} />
+            <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => hrefOf(filters, n)} label="Dive log pages" />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import { idleDiveForm, type DiveFormAction } from "@/components/logbook/form-state";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+/** "Sign" with a confirmation step: a signature locks the student's dive for good. */
+export function SignDiveForm({ action, summary }: { action: DiveFormAction; summary: string }) {
+  const [state, formAction] = useActionState(action, idleDiveForm);
+  const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) panel.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <div className="space-y-3">
+      {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      {confirming ? (
+        <div
+          ref={panel}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="sign-confirm-title"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
+          <p id="sign-confirm-title" className="font-semibold text-amber-950">
+            Sign {summary}?
+          </p>
+          <p className="mt-1 text-sm text-amber-950">
+            You confirm that you supervised this dive and that what is logged is right. Once signed, the diver can no longer change it.
+          </p>
+          <form action={formAction} className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <SubmitButton pendingLabel="Signing…">Yes, sign this dive</SubmitButton>
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </form>
+        </div>
+      ) : (
+        <Button ref={opener} onClick={() => setConfirming(true)} aria-haspopup="true">
+          Sign this dive…
+        </Button>
+      )}
+    </div>
+  );
+}

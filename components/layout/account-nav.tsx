@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Logo } from "@/components/layout/logo";
 
-type NavItem = { label: string; href?: string; icon: keyof typeof icons };
+type NavItem = { label: string; href: string; icon: keyof typeof icons };
 type NavSection = { title?: string; items: NavItem[] };
 
 // Simple stroke icons, drawn inline (no icon font, nothing loaded from the network).
@@ -62,25 +62,17 @@ function NavList({ sections, pathname }: { sections: NavSection[]; pathname: str
           <ul className="space-y-1">
             {section.items.map((item) => (
               <li key={item.label}>
-                {item.href ? (
-                  <Link
-                    href={item.href}
-                    aria-current={isActive(pathname, item.href) ? "page" : undefined}
-                    className={
-                      "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600 " +
-                      (isActive(pathname, item.href) ? "bg-sky-50 text-sky-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900")
-                    }
-                  >
-                    <Icon name={item.icon} />
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" className="flex min-h-10 cursor-not-allowed items-center gap-3 rounded-lg px-3 text-sm text-slate-400">
-                    <Icon name={item.icon} />
-                    <span className="flex-1">{item.label}</span>
-                    <span className="shrink-0 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-500">coming soon</span>
-                  </span>
-                )}
+                <Link
+                  href={item.href}
+                  aria-current={isActive(pathname, item.href) ? "page" : undefined}
+                  className={
+                    "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600 " +
+                    (isActive(pathname, item.href) ? "bg-sky-50 text-sky-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900")
+                  }
+                >
+                  <Icon name={item.icon} />
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>

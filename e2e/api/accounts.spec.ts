@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN, bearer, DEMO_PASSWORD } from "@/e2e/support/session";
 
 // Accounts over HTTP against `npm start`: registration with the e-mail link read from the admin
 // mailbox, login/refresh/logout, the profile, and the authorisation matrix.
 
-const DEMO_PASSWORD = "DiveCert!2026";
 const PASSWORD = "Bubbles-2026";
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -11,13 +11,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 let seq = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+// Not the shared apiToken: these tests need the whole pair (refresh token, expiry), not just the access token.
 async function login(request: APIRequestContext, email: string, password: string) {
   const res = await request.post("/api/v1/auth/login", { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register(request: APIRequestContext, over: Record<string, unknown> = {}) {
   const email = uniqueEmail("e2e");
@@ -58,7 +57,7 @@ test.describe("registration and e-mail verification", () => {
     expect(user.qrcode.startsWith("<?xml")).toBe(true);
     expect(user.avatar.startsWith(baseURL!)).toBe(true);
 
-    const admin = await login(request, "admin@example.com", DEMO_PASSWORD);
+    const admin = await login(request, ADMIN.email, ADMIN.password);
     const mail = await mailFor(request, admin.access_token, email, "verify_email");
     const link = linkIn(mail.text, "/api/v1/auth/email/verify/");
     expect(link.startsWith(`${baseURL}/api/v1/auth/email/verify/${user.id}/`)).toBe(true);
@@ -154,7 +153,7 @@ test.describe("sessions", () => {
     expect(forgot.status()).toBe(200);
     const ghost = await request.post("/api/v1/auth/password/forgot", { data: { email: uniqueEmail("ghost") } });
     expect(await ghost.json()).toEqual(await forgot.json());
-    const admin = await login(request, "admin@example.com", DEMO_PASSWORD);
+    const admin = await login(request, ADMIN.email, ADMIN.password);
     const url = new URL(linkIn((await mailFor(request, admin.access_token, email, "password_reset")).text, "/reset-password"));
     const reset = await request.post("/api/v1/auth/password/reset", {
       data: { email, token: url.searchParams.get("token"), password: "Fresh-Start-2027", password_confirmation: "Fresh-Start-2027" },

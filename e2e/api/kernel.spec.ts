@@ -1,16 +1,9 @@
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { apiToken, DEMO } from "@/e2e/support/session";
 
 // The kernel over real HTTP: errors in JSON, request ids, size and type limits, compression.
-
-const DEMO_PASSWORD = "DiveCert!2026";
-
-async function token(request: APIRequestContext, email = "diver@example.com") {
-  const res = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
 
 /** A raw GET without automatic decompression, so the bytes on the wire can be inspected. */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -83,7 +76,7 @@ test.describe("errors are JSON with a request id", () => {
   });
 
   test("every answer carries X-Request-Id, and a client's id is echoed", async ({ request }) => {
-    const t = await token(request);
+    const t = await apiToken(request, DEMO.email, DEMO.password);
     const ok = await request.get("/api/v1/profile", { headers: { authorization: `Bearer ${t}`, "x-request-id": "e2e-request-0001" } });
     expect(ok.status()).toBe(200);
     expect(ok.headers()["x-request-id"]).toBe("e2e-request-0001");
@@ -112,7 +105,7 @@ test.describe("compression", () => {
   // served compressed (custom server with compression, or a reverse proxy).
   test("gzip on /api/v1/profile and /api/v1/utility/countries when asked for", async ({ request, baseURL }) => {
     test.fail(true, "Next.js route handler responses bypass compression (Content-Type stored as an array)");
-    const t = await token(request);
+    const t = await apiToken(request, DEMO.email, DEMO.password);
     for (const [path, headers] of [
       ["/api/v1/profile", { authorization: `Bearer ${t}` }],
       ["/api/v1/utility/countries", {}],

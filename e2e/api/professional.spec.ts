@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiToken, bearer, DEMO, INSTRUCTOR, newVerifiedDiver } from "@/e2e/support/session";
 
 // Professional routes over HTTP against `npm start`, plus the public certification card PNG.
 // The demo data (SEED_DEMO): instructor@example.com teaches diver@example.com (a completed OWD
 // with its certification, an active AOWD). The demo logs are only read here; signing and
 // enabling the exam happen on a fresh student this test enrols, so other suites keep their data.
-
-const PASSWORD = "DiveCert!2026";
-const INSTRUCTOR = "instructor@example.com";
-const DIVER = "diver@example.com";
 
 type Person = { id: number; member_id: string; full_name: string | null };
 type Student = { log_code: string; status: string; progress: number; course: { code: string }; student: Person };
@@ -16,43 +12,15 @@ type Skill = { id: number; name: string; requires_dive: boolean; instructor_sign
 type Progress = Student & { modules: { id: number; quiz: { pass_mark: number } }[]; exam: { state: string } | null; exam_enabled: boolean; skills: Skill[] };
 type Certification = { id: number; number: string; level: string; status: string; course: { code: string }; card_url: string; holder?: Person };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const res = await request.post("/api/v1/auth/login", { data: { email, password } });
-  expect(res.status(), `login of ${email}: ${await res.text()}`).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
-
 async function getData<T>(request: APIRequestContext, path: string, token: string, status = 200): Promise<T> {
   const res = await request.get(`/api/v1${path}`, { headers: bearer(token) });
   expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(status);
   return (await res.json()).data as T;
 }
 
-/** A registered diver whose e-mail is verified through the link in the admin mailbox. */
-async function newVerifiedDiver(request: APIRequestContext) {
-  const email = `pro-student-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Reef-Walk-2026";
-  const reg = await request.post("/api/v1/auth/register", {
-    data: { email, password, password_confirmation: password, first_name: "Ada", last_name: "Student", dob: "1995-03-10", country: "IT", terms: true, gdpr: true },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const admin = await login(request, "admin@example.com");
-  let link: string | undefined;
-  await expect(async () => {
-    const box = await getData<{ data: { to: string; text: string }[] }>(request, "/dev/mailbox?per_page=50", admin);
-    link = box.data.filter((m) => m.to === email).map((m) => /https?:\/\/\S+\/api\/v1\/auth\/email\/verify\/\S+/.exec(m.text)?.[0]).find(Boolean);
-    expect(link, `verification mail for ${email}`).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link!);
-  expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(200);
-  return { email, memberId: (await reg.json()).data.member_id as string };
-}
-
 test.describe("professional API", () => {
   test("students list and a student's progress (demo AOWD log)", async ({ request }) => {
-    const token = await login(request, INSTRUCTOR);
+    const token = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
     const page = await getData<{ data: Student[]; total: number; current_page: number; per_page: number }>(request, "/professional/students?per_page=100", token);
     expect(page.current_page).toBe(1);
     expect(page.per_page).toBe(100);
@@ -77,8 +45,8 @@ test.describe("professional API", () => {
   });
 
   test("enrol a student, sign a skill and enable the exam", async ({ request }) => {
-    const token = await login(request, INSTRUCTOR);
-    const student = await newVerifiedDiver(request);
+    const token = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
+    const student = await newVerifiedDiver(request, "pro-student", { first_name: "Ada", last_name: "Student", dob: "1995-03-10" });
 
     const unknown = await request.post("/api/v1/professional/students", { headers: bearer(token), data: { member_id: "ZZ99-999-999", course: "OWD" } });
     expect(unknown.status()).toBe(422);
@@ -111,8 +79,8 @@ test.describe("professional API", () => {
   });
 
   test("certifications issued, by level", async ({ request }) => {
-    const token = await login(request, INSTRUCTOR);
-    const diver = await login(request, DIVER);
+    const token = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
+    const diver = await apiToken(request, DEMO.email, DEMO.password);
     const owd = (await getData<Certification[]>(request, "/user/certifications", diver)).find((c) => c.course.code === "OWD")!;
     expect(owd, "the demo diver holds an OWD certification").toBeTruthy();
 
@@ -131,13 +99,13 @@ test.describe("professional API", () => {
   });
 
   test("a diver gets 403, an unknown log code 404", async ({ request }) => {
-    const diver = await login(request, DIVER);
+    const diver = await apiToken(request, DEMO.email, DEMO.password);
     for (const path of ["/professional/students", "/professional/certifications/all"]) {
       const res = await request.get(`/api/v1${path}`, { headers: bearer(diver) });
       expect(res.status(), path).toBe(403);
       expect((await res.json()).status).toBe("error");
     }
-    const token = await login(request, INSTRUCTOR);
+    const token = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
     for (const path of ["/professional/students/CL-ZZZZZZZZ/progress", "/professional/students/CL-ZZZZZZZZ/skills"]) {
       expect((await request.get(`/api/v1${path}`, { headers: bearer(token) })).status(), path).toBe(404);
     }
@@ -146,7 +114,7 @@ test.describe("professional API", () => {
   });
 
   test("the certification card PNG of the demo diver's OWD", async ({ request }) => {
-    const diver = await login(request, DIVER);
+    const diver = await apiToken(request, DEMO.email, DEMO.password);
     const owd = (await getData<Certification[]>(request, "/user/certifications", diver)).find((c) => c.course.code === "OWD")!;
     const path = new URL(owd.card_url).pathname;
     expect(path).toBe(`/cards/certifications/${owd.number}.png`);

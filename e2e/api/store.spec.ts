@@ -1,22 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiToken, bearer, DEMO } from "@/e2e/support/session";
 
 // The diver store over HTTP against `npm start`: the catalogue, a checkout paid through the
 // built-in Stripe emulator, the confirmation and the order status; 401 and 422 at the door.
 // The demo catalogue is seeded by another area, so the course is chosen from what is on sale.
 
-const DEMO = { email: "diver@example.com", password: "DiveCert!2026" };
 const EMULATOR_SECRET_KEY = "sk_test_divecert_emulator";
 
 type StoreCourse = { id: number; code: string; name: string; price: number; price_with_vat: number; vat_rate: number; currency: string; prerequisites: string[] };
 type Intent = { client_secret: string; payment_intent_id: string; order_id: number; amount: number; currency: string };
-
-async function login(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/auth/login", { data: DEMO });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function storeCourses(request: APIRequestContext, token: string, query = ""): Promise<StoreCourse[]> {
   const res = await request.get(`/api/v1/diver/store/courses${query}`, { headers: bearer(token) });
@@ -38,7 +30,7 @@ async function checkoutSomething(request: APIRequestContext, token: string, cour
 
 test.describe("diver store", () => {
   test("catalogue lists purchasable courses with USD and VAT prices, filtered by level and q", async ({ request }) => {
-    const token = await login(request);
+    const token = await apiToken(request, DEMO.email, DEMO.password);
     const courses = await storeCourses(request, token);
     expect(courses.length, "the demo catalogue has courses on sale").toBeGreaterThan(0);
     for (const c of courses) {
@@ -58,7 +50,7 @@ test.describe("diver store", () => {
   });
 
   test("checkout → emulator confirm → order confirm → paid with a course log", async ({ request }) => {
-    const token = await login(request);
+    const token = await apiToken(request, DEMO.email, DEMO.password);
     const { course, intent } = await checkoutSomething(request, token, await storeCourses(request, token));
     expect(intent.payment_intent_id).toMatch(/^pi_/);
     expect(intent.client_secret.startsWith(`${intent.payment_intent_id}_secret_`)).toBe(true);
@@ -105,7 +97,7 @@ test.describe("diver store", () => {
     expect((await request.post("/api/v1/diver/store/courses/OWD/checkout", { data: { currency: "USD" } })).status()).toBe(401);
     expect((await request.get("/api/v1/diver/store/orders/1")).status()).toBe(401);
 
-    const token = await login(request);
+    const token = await apiToken(request, DEMO.email, DEMO.password);
     const [course] = await storeCourses(request, token);
     const eur = await request.post(`/api/v1/diver/store/courses/${course!.code}/checkout`, { headers: bearer(token), data: { currency: "EUR" } });
     expect(eur.status(), await eur.text()).toBe(422);

@@ -1,76 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiToken, bearer, DEMO, DESKTOP, newVerifiedDiver, screenshots, signIn } from "@/e2e/support/session";
 
 // The profile pages: overview (QR code, e-card), editing, dive center, password and deletion.
 // The demo diver is used read-mostly and restored afterwards; password and deletion run on a
 // fresh registered-and-verified account of their own.
-
-const DEMO = { email: "diver@example.com", password: "DiveCert!2026" };
-const ADMIN = { email: "admin@example.com", password: "DiveCert!2026" };
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
-async function signIn(page: Page, email: string, password: string, next = "/profile") {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-/** A full-page screenshot at desktop size and at 375×812, kept with the test's artefacts. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/v1/auth/login", { data: { email, password } });
-  expect(res.status(), `API login of ${email}`).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
+// `screenshots`, not `shoot`: this spec has never asserted on sideways scroll at 375px.
 
 async function apiProfile(request: APIRequestContext, token: string): Promise<Record<string, unknown>> {
-  const res = await request.get("/api/v1/profile", { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get("/api/v1/profile", { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }
 
-/** Registers through the API and follows the verification link from the admin mailbox. */
-async function newVerifiedUser(request: APIRequestContext) {
-  const email = `profile-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Reef-Walk-2026";
-  const reg = await request.post("/api/v1/auth/register", {
-    data: {
-      email, password, password_confirmation: password, first_name: "Nemo", last_name: "Tester",
-      dob: "1992-06-15", country: "IT", terms: true, gdpr: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const memberId = (await reg.json()).data.member_id as string;
-
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  let link: string | undefined;
-  await expect(async () => {
-    const box = await request.get("/api/v1/dev/mailbox?per_page=50", { headers: { Authorization: `Bearer ${admin}` } });
-    expect(box.status()).toBe(200);
-    const mails = (await box.json()).data.data as { to: string; text: string }[];
-    link = mails.filter((m) => m.to === email).map((m) => /https?:\/\/\S+\/api\/v1\/auth\/email\/verify\/\S+/.exec(m.text)?.[0]).find(Boolean);
-    expect(link, `verification mail for ${email}`).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link!);
-  const verified = await request.get(`${url.pathname}${url.search}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { email, password, memberId };
-}
+// The person this spec has always registered its fresh accounts as.
+const NEMO = { first_name: "Nemo", last_name: "Tester", dob: "1992-06-15" };
 
 test.describe("profile", () => {
   test.use({ viewport: DESKTOP });
 
   test("overview shows the QR code, the e-card and the personal sections", async ({ page, request }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO.email, DEMO.password, "/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
 
     const qr = page.getByTestId("profile-qr");
@@ -93,7 +43,7 @@ test.describe("profile", () => {
     for (const section of ["Personal details", "Address", "Next of kin", "Parent or guardian", "Membership"]) {
       await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
-    await shoot(page, "profile-overview");
+    await screenshots(page, "profile-overview");
   });
 
   test("editing saves the city, and a bad value shows an inline error", async ({ page, request }) => {
@@ -102,7 +52,7 @@ test.describe("profile", () => {
     const city = `Porto Azzurro ${randomUUID().slice(0, 4)}`;
     try {
       await signIn(page, DEMO.email, DEMO.password, "/profile/edit");
-      await shoot(page, "profile-edit");
+      await screenshots(page, "profile-edit");
 
       await page.getByLabel("City").fill(city);
       await page.getByRole("button", { name: "Save profile" }).click();
@@ -118,7 +68,7 @@ test.describe("profile", () => {
       await expect(page.getByText("The email must be a valid email address.")).toBeVisible();
       await expect(kinEmail).toHaveAttribute("aria-invalid", "true");
       await expect(kinEmail).toHaveValue("not-an-email");
-      await shoot(page, "profile-edit-error");
+      await screenshots(page, "profile-edit-error");
 
       // The state list follows the chosen country (fetched from the utility API).
       await page.getByLabel("Country of residence").selectOption("ES");
@@ -126,7 +76,7 @@ test.describe("profile", () => {
       await expect(state.locator("option", { hasText: "Catalonia" })).toHaveCount(1);
       await expect(state).toBeEnabled();
     } finally {
-      await request.patch("/api/v1/profile", { headers: { Authorization: `Bearer ${token}` }, data: { city: before.city ?? null } });
+      await request.patch("/api/v1/profile", { headers: bearer(token), data: { city: before.city ?? null } });
     }
   });
 
@@ -136,7 +86,7 @@ test.describe("profile", () => {
     try {
       await signIn(page, DEMO.email, DEMO.password, "/profile/dive-center");
       await expect(page.getByRole("heading", { level: 1, name: "Your dive center" })).toBeVisible();
-      await shoot(page, "profile-dive-center");
+      await screenshots(page, "profile-dive-center");
 
       const choose = page.getByRole("button", { name: /^Choose / }).first();
       const name = (await choose.locator("xpath=ancestor::li[1]").getByRole("heading").textContent())!.trim();
@@ -158,14 +108,14 @@ test.describe("profile", () => {
       await expect(page.getByText("No dive centers found")).toBeVisible();
     } finally {
       const id = typeof before.dive_center_id === "number" ? before.dive_center_id : null;
-      await request.patch("/api/v1/profile/dive-center", { headers: { Authorization: `Bearer ${token}` }, data: { dive_center_id: id } });
+      await request.patch("/api/v1/profile/dive-center", { headers: bearer(token), data: { dive_center_id: id } });
     }
   });
 
   test("changing the password (a fresh account)", async ({ page, request }) => {
-    const user = await newVerifiedUser(request);
+    const user = await newVerifiedDiver(request, "profile", NEMO);
     await signIn(page, user.email, user.password, "/profile/password");
-    await shoot(page, "profile-password");
+    await screenshots(page, "profile-password");
 
     const current = page.getByLabel("Current password");
     const next = page.getByLabel("New password", { exact: true });
@@ -196,10 +146,10 @@ test.describe("profile", () => {
   });
 
   test("deleting the account signs out and lands on the home page (a fresh account)", async ({ page, request }) => {
-    const user = await newVerifiedUser(request);
+    const user = await newVerifiedDiver(request, "profile", NEMO);
     await signIn(page, user.email, user.password, "/profile/delete");
     await expect(page.getByText("The certifications you earned", { exact: false })).toBeVisible();
-    await shoot(page, "profile-delete");
+    await screenshots(page, "profile-delete");
 
     await page.getByLabel("Password", { exact: true }).fill("not-my-password");
     await page.getByLabel(/I understand/).check();

@@ -1,8 +1,11 @@
 import { invalidField, validationError } from "@/lib/api/errors";
+import { sendGuardianConsent } from "@/lib/auth/guardian-consent";
 import { ageOn, dateOnly, todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { findActiveDiveCenter } from "@/lib/dive-centers/find-active-dive-center";
 import { isDivisionOf } from "@/lib/geo/divisions";
+import type { Lang } from "@/lib/i18n/language";
+import { logger } from "@/lib/log";
 import type { ProfileUpdate } from "@/lib/users/schema";
 import { userResourceSelect, type UserRow } from "@/lib/users/serializers";
 import { loadUserRow } from "@/lib/users/get-profile";
@@ -16,7 +19,7 @@ const columns: Record<keyof ProfileUpdate, string> = {
   default_language: "defaultLanguage", preferred_system: "preferredSystem",
 };
 
-export async function updateProfile(userId: number, input: ProfileUpdate): Promise<UserRow> {
+export async function updateProfile(userId: number, input: ProfileUpdate, lang: Lang = "en"): Promise<UserRow> {
   const current = await loadUserRow(userId);
   const country = input.country ?? current.country;
   const stateCode = input.state_code === undefined ? undefined : input.state_code;
@@ -35,8 +38,15 @@ export async function updateProfile(userId: number, input: ProfileUpdate): Promi
   }
   // A country change leaves an old state code meaningless.
   if (input.country && input.country !== current.country && input.state_code === undefined) data.stateCode = null;
+  // Consent belongs to the guardian who gave it: a new guardian must accept again.
+  const guardianChanged = input.guardian_email !== undefined && input.guardian_email !== current.guardianEmail;
+  if (guardianChanged) data.guardianAcceptedAt = null;
   const db = await getDb();
-  return db.user.update({ where: { id: userId }, data, select: userResourceSelect });
+  const updated = await db.user.update({ where: { id: userId }, data, select: userResourceSelect });
+  if (guardianChanged && updated.guardianEmail && updated.dob && ageOn(updated.dob) < 18) {
+    await sendGuardianConsent(updated, lang).catch((e) => logger.error("guardian mail failed", { error: (e as Error).message }));
+  }
+  return updated;
 }
 
 export async function setDiveCenter(userId: number, diveCenterId: number | null): Promise<UserRow> {

@@ -340,6 +340,20 @@ describe("PATCH /profile", () => {
     expect({ ...noop.json.data, updated_at: undefined }).toEqual({ ...before, updated_at: undefined });
   });
 
+  it("asks a new guardian for consent again when the guardian e-mail changes", async () => {
+    const { token } = await createUser({ minor: true, guardianAccepted: true });
+    const before = await patch(token, { city: "Sori" });
+    expect(before.json.data.guardian_accepted).toBe(true);
+    const guardian = uniqueEmail("guardian");
+    const changed = await patch(token, { guardian_email: guardian });
+    expect(changed.status).toBe(200);
+    expect(changed.json.data).toMatchObject({ guardian_email: guardian, guardian_accepted: false });
+    expect(await mailsTo(guardian, "guardian_consent")).toHaveLength(1);
+    // Sending the same address again changes nothing and sends nothing.
+    await patch(token, { guardian_email: guardian });
+    expect(await mailsTo(guardian, "guardian_consent")).toHaveLength(1);
+  });
+
   it("requires a guardian when the new dob makes the diver a minor", async () => {
     const { token } = await createUser();
     const dob = `${new Date().getUTCFullYear() - 12}-02-02`;

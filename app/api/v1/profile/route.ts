@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: withApi({
     auth: "user",
     body: ZProfileUpdate,
-    handler: async ({ user, body, lang }) => userResource("Profile updated.", await toUserResource(await updateProfile(user.id, body), lang)),
+    handler: async ({ user, body, lang }) => userResource("Profile updated.", await toUserResource(await updateProfile(user.id, body, lang), lang)),
   }),
   DELETE: withApi({
     auth: "user",

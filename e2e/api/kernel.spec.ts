@@ -20,7 +20,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 test.describe("errors are JSON with a request id", () => {
   test("unknown /api/v1 path → JSON 404 envelope", async ({ request }) => {
-    for (const path of ["/api/v1/does-not-exist", "/api/v1/profile/nope/deeper", "/api/v1/auth/login/extra"]) {
+    for (const path of ["/api/v1", "/api/v1/does-not-exist", "/api/v1/profile/nope/deeper", "/api/v1/auth/login/extra"]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
       expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import * as catchAll from "@/app/api/v1/[...slug]/route";
+import * as catchAll from "@/app/api/v1/[[...slug]]/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as refreshRoute from "@/app/api/v1/auth/refresh/route";

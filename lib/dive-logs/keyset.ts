@@ -29,7 +29,9 @@ export function readCursor<P extends Record<string, string | number>>(raw: strin
 function dateIdAfter(p: DatePosition, dir: Dir): Prisma.DiveLogWhereInput {
   const op = dir === "desc" ? "lt" : "gt";
   const date = dateOnly(p.date);
-  return { OR: [{ date: { [op]: date } }, { date, id: { [op]: p.id } }] };
+  // The redundant `date <=` (or `>=`) bound lets PostgreSQL start the index scan at the cursor;
+  // the OR alone is applied as a filter, so deep pages would still read every earlier row.
+  return { date: { [dir === "desc" ? "lte" : "gte"]: date }, OR: [{ date: { [op]: date } }, { date, id: { [op]: p.id } }] };
 }
 
 export const datePositionOf = (r: { date: Date; id: number }): DatePosition => ({ date: ymd(r.date)!, id: r.id });

@@ -1,0 +1,54 @@
+// Minimal types for the parts of autocannon 8 the benchmark uses (@types/autocannon is not installed).
+declare module "autocannon" {
+  export type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  };
+
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    pipelining?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    expectBody?: string;
+  };
+
+  export type Result = {
+    title?: string;
+    url: string;
+    connections: number;
+    duration: number;
+    start: Date;
+    finish: Date;
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    resets: number;
+    "1xx": number;
+    "2xx": number;
+    "3xx": number;
+    "4xx": number;
+    "5xx": number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+
+  function autocannon(options: Options): Promise<Result> & { stop?: () => void };
+  export default autocannon;
+}

@@ -1,56 +1,24 @@
-// Database, build and server plumbing of scripts/bench/dive-logs.ts (run.ts exports nothing, and
-// importing it would run it, so the few pieces needed are written again here, on their own port,
-// database and copy of the build, so both benchmarks can run side by side).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import net from "node:net";
+// Database, build and server setup of scripts/bench/dive-logs.ts, on its own port, database and
+// copy of the build, so both benchmarks can run side by side (the plumbing both use is in
+// common.ts, bench-db.ts and app-server.ts).
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { assertPortFree, buildId, copyBuild, nextBuild, startNext, waitForOtherBuild, type Server } from "./app-server";
+import { databaseUrl, withClient } from "./bench-db";
+import { ADMIN_URL, applyServerEnv, ROOT } from "./common";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DB_NAME = "divecert_bench_dives";
 export const PORT = 3910;
 export const DIVES = 20_000;
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const admin = new URL(ADMIN_URL);
-admin.pathname = `/${DB_NAME}`;
-export const BENCH_URL = admin.toString();
+export const BENCH_URL = databaseUrl(ADMIN_URL, DB_NAME);
 /** The app's copy of the build: others rebuild .next in this tree at any time. */
 const APP_COPY = path.join(ROOT, "bench-results", "dive-logs-app");
-const NEXT_DIR = path.join(ROOT, ".next");
 
-export const SERVER_ENV: Record<string, string> = {
-  DATABASE_URL: BENCH_URL,
-  AUTH_SECRET: randomBytes(48).toString("base64url"),
-  APP_URL: `http://127.0.0.1:${PORT}`,
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_MULTIPLIER: "100000",
-  DB_POOL_MAX: "10",
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
-const ORIGINAL_ENV = { ...process.env };
 // Before any lib module reads env(): the token is signed with the server's AUTH_SECRET.
-Object.assign(process.env, SERVER_ENV);
-
-export const log = (line: string) => process.stdout.write(`${line}\n`);
-export const since = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
+export const SERVER_ENV = applyServerEnv(BENCH_URL, `http://127.0.0.1:${PORT}`);
 
 // ---------------------------------------------------------------------------------------------
 // Database
-
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * One run at a time (npm run bench also starts this script): a session-level advisory lock on the
@@ -67,13 +35,6 @@ export async function lockRun(): Promise<() => Promise<void>> {
     throw new Error(`another dive-logs benchmark is running (advisory lock on ${DB_NAME} is held); rerun when it is done`);
   }
   return () => client.end();
-}
-
-export const dropDatabase = () => withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
-
-export async function createDatabase(): Promise<void> {
-  await dropDatabase();
-  await withClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${DB_NAME}`));
 }
 
 /**
@@ -125,127 +86,24 @@ export async function seed(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Build
-
-const buildId = (dir = NEXT_DIR) => {
-  const file = path.join(dir, "BUILD_ID");
-  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
-};
-const buildRunning = () => existsSync(path.join(NEXT_DIR, "lock"));
-
-async function waitForOtherBuild(ms: number): Promise<void> {
-  if (!buildRunning()) return;
-  log("Note: a `next build` is running in this tree (.next/lock); waiting for it...");
-  const deadline = Date.now() + ms;
-  while (buildRunning() && Date.now() < deadline) await sleep(2_000);
-  if (buildRunning()) throw new Error(`a \`next build\` in this tree is still running after ${ms / 1000} s`);
-}
+// Build and server
 
 /** Builds only when .next/BUILD_ID is missing; serves a private copy (without the cache). */
 export async function prepareApp(): Promise<{ dir: string; buildId: string }> {
-  for (let attempt = 1; ; attempt++) {
-    await waitForOtherBuild(300_000);
+  const id = await copyBuild(APP_COPY, async () => {
+    const ms = 300_000;
+    if (!(await waitForOtherBuild(ms, false))) throw new Error(`a \`next build\` in this tree is still running after ${ms / 1000} s`);
     if (!buildId()) {
-      log("Note: .next/BUILD_ID is missing, running `npx next build` first (not part of the measurement)...");
-      const t = performance.now();
-      const built = spawnSync("npx", ["next", "build"], { cwd: ROOT, stdio: "inherit", env: { ...ORIGINAL_ENV, NEXT_TELEMETRY_DISABLED: "1" } });
-      if (built.status !== 0) throw new Error(`next build failed (exit ${built.status})`);
-      log(`next build done in ${since(t)}.`);
+      const status = nextBuild();
+      if (status !== 0) throw new Error(`next build failed (exit ${status})`);
     }
-    const id = buildId();
-    const fresh = `${APP_COPY}.new`;
-    try {
-      if (!id) throw new Error(".next/BUILD_ID is missing");
-      rmSync(fresh, { recursive: true, force: true });
-      mkdirSync(fresh, { recursive: true });
-      const skip = new Set(["cache", "trace", "lock", "dev", "diagnostics"].map((e) => path.join(NEXT_DIR, e)));
-      cpSync(NEXT_DIR, path.join(fresh, ".next"), { recursive: true, verbatimSymlinks: true, filter: (src) => !skip.has(src) });
-      if (buildId() !== id || buildRunning()) throw new Error("the build changed while it was being copied");
-      for (const file of ["package.json", "next.config.js"]) cpSync(path.join(ROOT, file), path.join(fresh, file));
-      for (const dir of ["node_modules", "public"]) {
-        if (existsSync(path.join(ROOT, dir))) symlinkSync(path.join(ROOT, dir), path.join(fresh, dir), "dir");
-      }
-      rmSync(APP_COPY, { recursive: true, force: true });
-      renameSync(fresh, APP_COPY);
-      return { dir: APP_COPY, buildId: id };
-    } catch (e) {
-      rmSync(fresh, { recursive: true, force: true });
-      if (attempt === 5) throw new Error(`could not copy the build: ${e instanceof Error ? e.message : String(e)}`);
-      await sleep(5_000);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server
-
-export type Server = { child: ChildProcess; output: string[] };
-
-async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (e: NodeJS.ErrnoException) =>
-      reject(new Error(e.code === "EADDRINUSE" ? `port ${port} is in use; stop what listens there and rerun` : e.message)),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+    return undefined;
   });
+  return { dir: APP_COPY, buildId: id };
 }
 
 /** `next start <dir>` in its own process group (stop() ends the group). */
-export async function startNext(dir: string): Promise<Server> {
+export async function startServer(dir: string): Promise<Server> {
   await assertPortFree(PORT);
-  const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", dir, "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: dir,
-    env: { ...process.env, ...SERVER_ENV },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const server: Server = { child, output: [] };
-  const keep = (chunk: Buffer) => {
-    server.output.push(chunk.toString());
-    if (server.output.length > 200) server.output.shift();
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  return server;
-}
-
-const exited = (s: Server) => s.child.exitCode !== null || s.child.signalCode !== null;
-
-export async function stop(server: Server | undefined): Promise<void> {
-  if (!server || exited(server)) return;
-  const pid = server.child.pid!;
-  const gone = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, sig);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal("SIGTERM");
-  if (await Promise.race([gone.then(() => false), sleep(5_000).then(() => true)])) {
-    signal("SIGKILL");
-    await gone;
-  }
-}
-
-/** Polls `url` until it answers 200. */
-export async function waitReady(server: Server, url: string, token: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    if (exited(server)) throw new Error(`next start exited early:\n${server.output.join("").slice(-4000)}`);
-    try {
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const text = await res.text();
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}: ${text.slice(0, 300)}`;
-    } catch (e) {
-      last = e instanceof Error ? e.message : String(e); // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`next start not ready after ${timeoutMs / 1000} s (${last})\n${server.output.join("").slice(-3000)}`);
+  return startNext("next start", dir, PORT, { env: SERVER_ENV });
 }

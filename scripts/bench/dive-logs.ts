@@ -5,16 +5,15 @@
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 8). Writes
 // bench-results/dive-logs.json. See docs/benchmarks.md.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { cpuReport, cpuSnapshot, type CpuReport } from "./dive-logs-cpu";
-import {
-  BENCH_URL, DB_NAME, DIVES, PORT, ROOT, createDatabase, dropDatabase, lockRun, log, prepareApp, seed, since, startNext,
-  stop, waitReady, withClient, type Server,
-} from "./dive-logs-setup";
+import { stop, waitReady, type Server } from "./app-server";
+import { latencySummary, loadRun, textTable } from "./autocannon-run";
+import { createMigratedDatabase, dropDatabaseQuietly, withClient } from "./bench-db";
+import { ADMIN_URL, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
+import { perRequest } from "./cpu-accounting";
+import { BENCH_URL, DB_NAME, DIVES, PORT, lockRun, prepareApp, seed, startServer } from "./dive-logs-setup";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
 const WARMUP_SECONDS = 2;
@@ -25,14 +24,11 @@ const DEEP_AFTER = (DEEP_PAGE - 1) * PER_PAGE; // the cursor page starts after t
 const ROUTE = "/api/v1/diver/dive-logs";
 const RESULT_FILE = path.join(ROOT, "bench-results", "dive-logs.json");
 
-function positiveInt(text: string | undefined, fallback: number): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 type Case = { name: string; search: string };
 type Row = { id: number; number: number; date: string };
 type Page = { data: Row[]; total?: number; next_cursor?: string | null };
+
+type CpuReport = { serverMsPerRequest: number; postgresMsPerRequest: number; machineBusyPercent: number; otherProcessesPercent: number };
 
 type Measured = Case & {
   firstDive: number;
@@ -58,16 +54,21 @@ async function get(search: string, token: string): Promise<{ body: string; page:
 async function measure(c: Case, token: string, serverGroup: number): Promise<Measured> {
   // Every answer must be this document (autocannon counts the others as mismatches).
   const { body, page } = await get(c.search, token);
-  const options = { url: `http://127.0.0.1:${PORT}${ROUTE}?${c.search}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const before = cpuSnapshot(serverGroup, DB_NAME);
-  const r = await autocannon({ ...options, duration: SECONDS, expectBody: body });
-  const cpu = cpuReport(before, cpuSnapshot(serverGroup, DB_NAME), r.requests.total);
+  const url = `http://127.0.0.1:${PORT}${ROUTE}?${c.search}`;
+  const { result: r, cpu: used } = await loadRun({
+    url, token, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, expectBody: body, serverGroup, dbName: DB_NAME,
+  });
+  const cpu: CpuReport = {
+    serverMsPerRequest: perRequest(used.server, r.requests.total, 2),
+    postgresMsPerRequest: perRequest(used.postgres, r.requests.total, 2),
+    machineBusyPercent: used.machineBusyPercent,
+    otherProcessesPercent: used.otherProcessesPercent,
+  };
   const m: Measured = {
     ...c,
     firstDive: page.data[0]!.number,
     requestsPerSecond: r.requests.mean,
-    latencyMs: { mean: r.latency.mean, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    latencyMs: latencySummary(r),
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
@@ -86,35 +87,18 @@ function table(rows: Measured[]): string {
     String(m.latencyMs.p50), String(m.latencyMs.p99), String(m.requests), String(m.non2xx), String(m.errors + m.mismatches),
     m.cpu.serverMsPerRequest.toFixed(2), m.cpu.postgresMsPerRequest.toFixed(2), m.cpu.otherProcessesPercent.toFixed(0),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+  return textTable(head, body, 2);
 }
 
 let server: Server | undefined;
 let unlock: (() => Promise<void>) | undefined;
 let databaseCreated = false;
-let cleaning: Promise<void> | undefined;
 
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await stop(server);
-    if (databaseCreated) {
-      await dropDatabase().catch((e: unknown) =>
-        process.stderr.write(`bench: could not drop ${DB_NAME}: ${e instanceof Error ? e.message : String(e)}\n`),
-      );
-    }
-    await unlock?.().catch(() => undefined);
-  })();
-  return cleaning;
-}
-
-for (const sig of ["SIGINT", "SIGTERM"] as const) {
-  process.once(sig, () => {
-    process.stderr.write(`\nbench: ${sig}, cleaning up...\n`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const cleanup = onCleanup(async () => {
+  await stop(server);
+  if (databaseCreated) await dropDatabaseQuietly(ADMIN_URL, DB_NAME);
+  await unlock?.().catch(() => undefined);
+});
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -126,9 +110,7 @@ async function main(): Promise<void> {
 
   let t = performance.now();
   databaseCreated = true;
-  await createDatabase();
-  const { deployMigrations } = await import("@/lib/db/schema-engine");
-  const applied = await deployMigrations({ kind: "postgres", url: BENCH_URL });
+  const applied = await createMigratedDatabase(ADMIN_URL, DB_NAME);
   const userId = await seed();
   log(`Database ${DB_NAME}: ${applied.length} migration(s), diver #${userId} with ${DIVES} dives, analyzed (${since(t)}).`);
 
@@ -158,8 +140,8 @@ async function main(): Promise<void> {
   t = performance.now();
   const { signAccessToken } = await import("@/lib/auth/jwt");
   const { token } = await signAccessToken(userId);
-  server = await startNext(app.dir);
-  await waitReady(server, `http://127.0.0.1:${PORT}${ROUTE}?per_page=1`, token);
+  server = await startServer(app.dir);
+  await waitReady(server, `http://127.0.0.1:${PORT}${ROUTE}?per_page=1`, token, { outputOnTimeout: true });
   log(`next start answering 200 on port ${PORT} after ${since(t)}.`);
 
   // Correctness first: 200 with 15 rows each; the two deep pages hold the same dives.
@@ -197,7 +179,7 @@ async function main(): Promise<void> {
   const report = {
     benchmark: `GET ${ROUTE}: ${DIVES} dives, offset vs cursor`,
     date: new Date().toISOString(),
-    build: { buildId: app.buildId, gitHead: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim() || null },
+    build: { buildId: app.buildId, gitHead: gitHead() },
     loadAverageAtStart: loadAtStart,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, perPage: PER_PAGE, deepPage: DEEP_PAGE, deepCursorAfterRow: DEEP_AFTER },
@@ -217,12 +199,4 @@ async function main(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (e) {
-  process.stderr.write(`bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-  if (server?.output.length) process.stderr.write(`server output:\n${server.output.join("").slice(-3000)}\n`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runMain(main, cleanup, () => (server?.output.length ? `server output:\n${server.output.join("").slice(-3000)}\n` : ""));

@@ -64,10 +64,13 @@ export async function authenticate(
   };
 }
 
+/** The 403 message naming a non-active account's status (contract section 2). */
+export const inactiveMessage = (status: AccountStatus) => `Your account is not active (${label(`account_status.${status}`, "en")}).`;
+
 /** Role and state checks of each auth level (contract section 2). */
 export function authorize(user: AuthUser, level: AuthLevel, allowInactive: boolean): void {
   if (user.status !== "active" && !allowInactive) {
-    throw forbidden(`Your account is not active (${label(`account_status.${user.status}`, "en")}).`);
+    throw forbidden(inactiveMessage(user.status));
   }
   if (level === "admin") {
     if (user.role !== "admin") throw forbidden();

@@ -1,9 +1,9 @@
+import { inactiveMessage } from "@/lib/auth/guard";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { FormState } from "@/components/profile/form-state";
 import type { UserRow } from "@/lib/users/serializers";
-import { label } from "@/lib/i18n/labels";
 
 // Turns service outcomes into form states for the profile server actions.
 
@@ -34,5 +34,5 @@ export function textValues(form: FormData): Record<string, string> {
 /** The API's rule for browsers too: a non-active account may read its profile, not change it. */
 export function notActive(status: UserRow["status"]): FormState | null {
   if (status === "active") return null;
-  return { status: "error", message: `Your account is not active (${label(`account_status.${status}`, "en")}).`, seq: seq() };
+  return { status: "error", message: inactiveMessage(status), seq: seq() };
 }

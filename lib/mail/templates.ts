@@ -90,3 +90,25 @@ export function passwordChangedMail(input: { firstName?: string | null; lang?: M
     notes: [t.warning],
   });
 }
+
+export function guardianFormMail(input: {
+  guardianName?: string | null;
+  minorName: string;
+  formTitle: string;
+  url: string;
+  days: number;
+  lang?: MailLang;
+}): RenderedMail {
+  const { lang, copy } = mailCopy(input.lang);
+  const t = copy.guardianForm;
+  const guardianName = input.guardianName?.trim();
+  const values = { minorName: input.minorName.trim(), formTitle: input.formTitle, guardianName: guardianName ?? "" };
+  return renderMail({
+    ...common(lang, copy),
+    subject: fill(t.subject, values),
+    greeting: guardianName ? fill(t.greeting, values) : copy.greetingAnonymous,
+    paragraphs: [fill(t.intro, values)],
+    action: { label: t.action, url: input.url, fallback: copy.linkFallback },
+    notes: [fill(t.expiry, { days: input.days }), t.ignore],
+  });
+}

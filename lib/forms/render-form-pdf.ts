@@ -14,7 +14,7 @@ const TEXT_WIDTH = A4.width - 2 * MARGIN;
 const SIGNATURE_BLOCK_HEIGHT = 150;
 
 // The standard fonts only encode WinAnsi; anything else (a name in another script) becomes "?".
-const winAnsi = (s: string) => s.normalize("NFC").replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, "?");
+const winAnsi = (s: string) => s.normalize("NFC").replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, "?");
 
 function drawLines(page: PDFPage, lines: string[], top: number, font: PDFFont) {
   lines.forEach((line, i) => {

@@ -10,7 +10,7 @@ export async function DashboardRecords({ userId }: { userId: number }) {
   const signed = forms.filter((f) => f.signed).length;
   const cleared = status === "fit" || status === "fit_with_physician_approval";
   return (
-    <Card title="Before you dive" description="Your medical questionnaire and the forms every diver signs." className="h-full">
+    <Card title="Before you dive" description="Your medical questionnaire and the forms every diver signs.">
       <ul className="divide-y divide-slate-100" data-testid="dashboard-records">
         <li className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">

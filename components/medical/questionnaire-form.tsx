@@ -37,42 +37,52 @@ function YesNo({ id, text, value, onChange, error }: { id: string; text: string;
   );
 }
 
-/** One page of yes/no questions; a "yes" opens its follow-up group in place. */
+/**
+ * One page of yes/no questions; a "yes" opens its follow-up group in place. The questions
+ * re-mount with every answer (React resets a form after its action): after an error with the
+ * answers given, after a success empty, ready to answer again.
+ */
 export function QuestionnaireForm({ structure, action }: { structure: MedicalStructure; action: RecordAction }) {
   const [state, formAction] = useActionState(action, idleRecordState);
-  const [answers, setAnswers] = useState<Record<string, Answer>>(() => (state.values ?? {}) as Record<string, Answer>);
-  const groups = new Map(structure.follow_up_groups.map((g) => [g.id, g]));
-  const set = (id: string) => (v: Answer) => setAnswers((a) => ({ ...a, [id]: v }));
-  const errorOf = (id: string) => state.fields?.[`answers.${id}`];
   return (
     <form action={formAction} className="space-y-4" noValidate data-testid="medical-form">
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
-      <ol className="divide-y divide-slate-200">
-        {structure.questions.map((q, i) => {
-          const group = answers[q.id] === "yes" && q.follow_up_group ? groups.get(q.follow_up_group) : undefined;
-          return (
-            <li key={q.id} className="flex gap-3">
-              <span aria-hidden="true" className="w-6 shrink-0 pt-3 text-sm font-semibold text-slate-500">
-                {i + 1}.
-              </span>
-              <div className="min-w-0 flex-1">
-                <YesNo id={q.id} text={q.text} value={answers[q.id]} onChange={set(q.id)} error={errorOf(q.id)} />
-                {group ? (
-                  <section aria-label={group.title} className="mb-3 rounded-xl border border-amber-200 bg-amber-50/50 px-3 sm:px-4" data-testid={`group-${group.id}`}>
-                    <h3 className="pt-3 text-sm font-semibold text-amber-950">{group.title}</h3>
-                    <div className="divide-y divide-amber-200/70">
-                      {group.questions.map((f) => (
-                        <YesNo key={f.id} id={f.id} text={f.text} value={answers[f.id]} onChange={set(f.id)} error={errorOf(f.id)} />
-                      ))}
-                    </div>
-                  </section>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <Questions key={state.seq} structure={structure} initial={state.status === "error" ? state.values : undefined} fields={state.fields} />
       <SubmitButton pendingLabel="Submitting…">Submit my answers</SubmitButton>
     </form>
+  );
+}
+
+function Questions({ structure, initial, fields }: { structure: MedicalStructure; initial?: Record<string, string>; fields?: Record<string, string[]> }) {
+  const [answers, setAnswers] = useState<Record<string, Answer>>(() => (initial ?? {}) as Record<string, Answer>);
+  const groups = new Map(structure.follow_up_groups.map((g) => [g.id, g]));
+  const set = (id: string) => (v: Answer) => setAnswers((a) => ({ ...a, [id]: v }));
+  const errorOf = (id: string) => fields?.[`answers.${id}`];
+  return (
+    <ol className="divide-y divide-slate-200">
+      {structure.questions.map((q, i) => {
+        const group = answers[q.id] === "yes" && q.follow_up_group ? groups.get(q.follow_up_group) : undefined;
+        return (
+          <li key={q.id} className="flex gap-3">
+            <span aria-hidden="true" className="w-6 shrink-0 pt-3 text-sm font-semibold text-slate-500">
+              {i + 1}.
+            </span>
+            <div className="min-w-0 flex-1">
+              <YesNo id={q.id} text={q.text} value={answers[q.id]} onChange={set(q.id)} error={errorOf(q.id)} />
+              {group ? (
+                <section aria-label={group.title} className="mb-3 rounded-xl border border-amber-200 bg-amber-50/50 px-3 sm:px-4" data-testid={`group-${group.id}`}>
+                  <h3 className="pt-3 text-sm font-semibold text-amber-950">{group.title}</h3>
+                  <div className="divide-y divide-amber-200/70">
+                    {group.questions.map((f) => (
+                      <YesNo key={f.id} id={f.id} text={f.text} value={answers[f.id]} onChange={set(f.id)} error={errorOf(f.id)} />
+                    ))}
+                  </div>
+                </section>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

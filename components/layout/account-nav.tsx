@@ -42,6 +42,8 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Awards", href: "/awards", icon: "award" },
         ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
         { label: "Certifications", href: "/certifications", icon: "award" },
+        { label: "Forms", href: "/forms", icon: "book" },
+        { label: "Medical", href: "/medical", icon: "user" },
         { label: "Store", href: "/store", icon: "cart" },
       ],
     },

@@ -65,13 +65,23 @@ export async function renderFormPdf(form: FormDefinition, version: FormVersion, 
       top -= headerHeight;
     }
     drawLines(page, chunk, top, regular);
-    page.drawText(`Page ${i + 1}`, { x: A4.width - MARGIN - 40, y: MARGIN / 2, size: 8, font: regular, color: rgb(0.5, 0.5, 0.55) });
+    pageNumber(page, i + 1, regular);
   });
   // The signature block goes under the last line when it fits, else on a page of its own.
   const last = pdf.getPages()[pdf.getPageCount() - 1]!;
   const lastLines = pages[pages.length - 1]!.length;
   const lastTop = A4.height - MARGIN - (pages.length === 1 ? headerHeight : 0) - lastLines * BODY.leading - 24;
   if (lastTop - SIGNATURE_BLOCK_HEIGHT > MARGIN) drawSignatureBlock(last, lastTop, { regular, bold }, signature);
-  else drawSignatureBlock(pdf.addPage([A4.width, A4.height]), A4.height - MARGIN - 14, { regular, bold }, signature);
+  else {
+    const page = pdf.addPage([A4.width, A4.height]);
+    // A page of its own still says which form and version it belongs to.
+    page.drawText(winAnsi(`${form.title}, version ${version.version}`), { x: MARGIN, y: A4.height - MARGIN, size: 9, font: regular, color: rgb(0.35, 0.37, 0.4) });
+    drawSignatureBlock(page, A4.height - MARGIN - 40, { regular, bold }, signature);
+    pageNumber(page, pdf.getPageCount(), regular);
+  }
   return pdf.save();
+}
+
+function pageNumber(page: PDFPage, n: number, font: PDFFont) {
+  page.drawText(`Page ${n}`, { x: A4.width - MARGIN - 40, y: MARGIN / 2, size: 8, font, color: rgb(0.5, 0.5, 0.55) });
 }

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { getMedicalQuestionnaire } from "@/lib/medical/get-medical-questionnaire";
 import { medicalStatuses } from "@/lib/medical/medical-status";
 import { medicalQuestionnaire } from "@/lib/medical/questionnaire";
+import { recordPhysicianApproval } from "@/lib/medical/record-physician-approval";
 import { submitMedicalQuestionnaire } from "@/lib/medical/submit-medical-questionnaire";
 import { expect422 } from "@/tests/support/auth-calls";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
@@ -93,6 +94,20 @@ describe("medical questionnaire", () => {
     const row = await giveMedical(diver.user.id, { outcome: "physician_approval_required" });
     expect((await read(diver)).json.data.status).toBe("physician_approval_required");
     await (await getDb()).medicalSubmission.update({ where: { id: row.id }, data: { approvalDocumentId: 12345, approvedAt: new Date() } });
+    expect((await read(diver)).json.data.status).toBe("fit_with_physician_approval");
+  });
+
+  it("records a physician's approval only on a valid submission that asked for it, made before the upload", async () => {
+    const diver = await createUser();
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await giveMedical(diver.user.id, { submittedAt: new Date(Date.now() - 7_200_000) });
+    expect(await recordPhysicianApproval({ userId: diver.user.id, documentId: 1, uploadedAt: new Date() })).toBe(false);
+    const needs = await giveMedical(diver.user.id, { outcome: "physician_approval_required", submittedAt: hourAgo });
+    expect(await recordPhysicianApproval({ userId: diver.user.id, documentId: 2, uploadedAt: new Date(hourAgo.getTime() - 60_000) })).toBe(false);
+    expect(await recordPhysicianApproval({ userId: diver.user.id, documentId: 3, uploadedAt: new Date() })).toBe(true);
+    expect(await recordPhysicianApproval({ userId: diver.user.id, documentId: 4, uploadedAt: new Date() })).toBe(false);
+    const row = await (await getDb()).medicalSubmission.findUniqueOrThrow({ where: { id: needs.id } });
+    expect(row.approvalDocumentId).toBe(3);
     expect((await read(diver)).json.data.status).toBe("fit_with_physician_approval");
   });
 

@@ -68,7 +68,7 @@ export const ZAddClassroomStudent = z.object({
   log_code: z
     .string({ error: "The log code field is required." })
     .trim()
-    .regex(/^CL-[A-Za-z0-9]{4,16}$/, "The log code is not a valid course log code.")
+    .regex(/^CL-[A-Z0-9]{4,16}$/i, "The log code is not a valid course log code.")
     .transform((v) => v.toUpperCase()),
 });
 

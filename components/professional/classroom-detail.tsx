@@ -1,8 +1,8 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { formatDay, medicalLabel, sessionKindLabel } from "@/components/professional/classroom-labels";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ClassroomRecord } from "@/lib/professional/serializers";
-import type { ReactNode } from "react";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
@@ -58,7 +58,7 @@ export function ClassroomFacts({ classroom: c }: { classroom: ClassroomRecord })
     { label: "Dive center", value: c.dive_center?.name ?? "Not assigned" },
   ];
   return (
-    <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:gap-4 lg:grid-cols-4">
       {facts.map((f) => (
         <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{f.label}</dt>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
-import { ZCourseRef, ZLogCode } from "@/lib/learning/schema";
+import { ZCourseRef, ZIdSegment, ZLogCode } from "@/lib/learning/schema";
 import { ZConfirmOrder, ZCurrency } from "@/lib/store/schema";
 
 // Request schemas of the professional organisation routes (classrooms, renewals); also the
@@ -9,14 +9,6 @@ import { ZConfirmOrder, ZCurrency } from "@/lib/store/schema";
 
 export const sessionKinds = ["theory", "confined_water", "open_water"] as const;
 export type SessionKind = (typeof sessionKinds)[number];
-
-const MAX_INT4 = 2_147_483_647;
-
-const ZIdSegment = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_INT4));
 
 const isCalendarDate = (v: string) => {
   const d = new Date(`${v}T00:00:00.000Z`);

@@ -2,11 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { answer, formText as text, professionalId as professionalOf } from "@/app/(account)/professional/pro-action";
 import type { ProFormState } from "@/components/professional/form-state";
-import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { AppError } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
 import { logger } from "@/lib/log";
 import { addClassroomStudent } from "@/lib/professional/add-classroom-student";
 import { createClassroom } from "@/lib/professional/create-classroom";
@@ -16,14 +15,7 @@ import { ZAddClassroomStudent, ZClassroomCreate } from "@/lib/professional/schem
 // Thin doors onto the same services as the classroom routes, with the same refusals.
 
 const PATH = "/professional/classrooms";
-const answer = (status: ProFormState["status"], message: string, fields?: FieldErrors, values?: Record<string, string>): ProFormState => ({
-  status, message, fields, values, seq: Date.now(),
-});
-
-async function professionalId(): Promise<number | string> {
-  const user = await requireSessionUser(PATH);
-  return (await pageRefusal(user.id, "professional")) ?? user.id;
-}
+const professionalId = () => professionalOf(PATH);
 
 function failure(e: unknown, values?: Record<string, string>): ProFormState {
   if (!(e instanceof AppError)) {
@@ -33,11 +25,6 @@ function failure(e: unknown, values?: Record<string, string>): ProFormState {
   if (e.code === "validation" && e.extra.fields) return answer("error", "Please correct the highlighted fields.", e.extra.fields, values);
   return answer("error", e.message, undefined, values);
 }
-
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
 
 /** The form's flat fields (`sessions.0.kind`, ...) as the API body, and as values to show again. */
 function readClassroomForm(form: FormData) {

@@ -16,7 +16,7 @@ export function ClassroomList({ classrooms }: { classrooms: ClassroomRecord[] })
             <p className="mt-0.5 text-sm text-slate-600">
               {c.course.name} <span className="font-mono text-xs">({c.course.code})</span>
             </p>
-            <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+            <dl className="mt-4 grid grid-cols-[1.8fr_1fr_1fr] gap-2 text-sm">
               <div>
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Dates</dt>
                 <dd className="mt-0.5 text-slate-900">{formatRange(c.starts_on, c.ends_on)}</dd>

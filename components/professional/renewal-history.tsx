@@ -22,13 +22,14 @@ export function RenewalHistory({ history }: { history: History }) {
       <tbody className="divide-y divide-slate-100">
         {history.map((h) => (
           <tr key={h.order_id} className="grid grid-cols-2 gap-1 py-3 sm:table-row" data-testid="renewal-row">
-            <td className="font-semibold text-slate-900 sm:py-3 sm:pr-4">{h.year}</td>
-            <td className="text-right text-slate-700 sm:py-3 sm:pr-4 sm:text-left">
+            {/* On a phone: year and amount, then the period, then the date and the order. */}
+            <td className="order-1 font-semibold text-slate-900 sm:py-3 sm:pr-4">{h.year}</td>
+            <td className="order-3 col-span-2 text-slate-700 sm:py-3 sm:pr-4">
               {formatDay(h.period_start)} – {formatDay(h.period_end)}
             </td>
-            <td className="text-slate-700 sm:py-3 sm:pr-4">{h.paid_at ? formatDay(h.paid_at.slice(0, 10)) : "—"}</td>
-            <td className="text-right font-mono text-slate-600 sm:py-3 sm:pr-4 sm:text-left">#{h.order_id}</td>
-            <td className="col-span-2 text-right font-medium text-slate-900 tabular-nums sm:py-3">{formatMoney(h.amount, h.currency)}</td>
+            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700">Paid {h.paid_at ? formatDay(h.paid_at.slice(0, 10)) : "—"}</td>
+            <td className="order-5 text-right font-mono text-slate-600 sm:py-3 sm:pr-4 sm:text-left">#{h.order_id}</td>
+            <td className="order-2 text-right font-medium text-slate-900 tabular-nums sm:py-3">{formatMoney(h.amount, h.currency)}</td>
           </tr>
         ))}
       </tbody>

@@ -37,7 +37,7 @@ export default async function RenewalPage() {
             <div>
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
               <dd className="mt-1">
-                <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${status ? tones[status] : "bg-slate-100"}`} data-testid="professional-status">
+                <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ${status ? tones[status] : "bg-slate-100"}`} data-testid="professional-status">
                   {r.professional_status ?? "Not assigned"}
                 </span>
               </dd>

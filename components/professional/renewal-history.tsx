@@ -27,7 +27,7 @@ export function RenewalHistory({ history }: { history: History }) {
             <td className="order-3 col-span-2 text-slate-700 sm:py-3 sm:pr-4">
               {formatDay(h.period_start)} – {formatDay(h.period_end)}
             </td>
-            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700">Paid {h.paid_at ? formatDay(h.paid_at.slice(0, 10)) : "—"}</td>
+            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700"><span className="sm:hidden">Paid </span>{h.paid_at ? formatDay(h.paid_at.slice(0, 10)) : "—"}</td>
             <td className="order-5 text-right font-mono text-slate-600 sm:py-3 sm:pr-4 sm:text-left">#{h.order_id}</td>
             <td className="order-2 text-right font-medium text-slate-900 tabular-nums sm:py-3">{formatMoney(h.amount, h.currency)}</td>
           </tr>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { addStudentAction, removeStudentAction } from "@/app/(account)/professional/classrooms/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";
+import { BackLink } from "@/components/professional/back-link";
 import { ClassroomFacts, SessionList, StudentRows } from "@/components/professional/classroom-detail";
 import { AddStudentForm, RemoveStudentButton } from "@/components/professional/classroom-student-forms";
 import { Card } from "@/components/ui/card";
@@ -37,11 +37,7 @@ export default async function ClassroomPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/professional/classrooms" className="font-medium text-sky-800 underline-offset-2 hover:underline">
-          ← Classrooms
-        </Link>
-      </p>
+      <BackLink href="/professional/classrooms" label="Classrooms" />
       <PageHeader title={classroom.name} description={`${classroom.course.name} · created ${classroom.created_at.slice(0, 10)}`} />
       {query.created ? (
         <FormMessage kind="success" className="mb-6">

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { createClassroomAction } from "@/app/(account)/professional/classrooms/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";
+import { BackLink } from "@/components/professional/back-link";
 import { ClassroomForm } from "@/components/professional/classroom-form";
 import { Card } from "@/components/ui/card";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -19,11 +19,7 @@ export default async function NewClassroomPage() {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/professional/classrooms" className="font-medium text-sky-800 underline-offset-2 hover:underline">
-          ← Classrooms
-        </Link>
-      </p>
+      <BackLink href="/professional/classrooms" label="Classrooms" />
       <PageHeader title="New classroom" description="Group your students of one course, with the dates and the sessions you have planned." />
       <Card className="max-w-4xl">
         <ClassroomForm action={createClassroomAction} courses={courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }))} />

@@ -36,6 +36,8 @@ const ZRawEnv = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Rate limits can be relaxed for load tests; never in production.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
+  // The yearly professional membership fee, in USD cents before VAT.
+  PROFESSIONAL_RENEWAL_PRICE_CENTS: z.coerce.number().int().min(50).max(10_000_000).default(12900),
 });
 
 export type Env = {
@@ -56,6 +58,7 @@ export type Env = {
   dbPoolMax: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
+  professionalRenewalPriceCents: number;
 };
 
 export class EnvError extends Error {
@@ -110,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dbPoolMax: raw.DB_POOL_MAX,
     logLevel: raw.LOG_LEVEL,
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
+    professionalRenewalPriceCents: raw.PROFESSIONAL_RENEWAL_PRICE_CENTS,
   };
 }
 

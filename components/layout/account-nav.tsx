@@ -49,6 +49,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
     },
   ];
   if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", href: "/professional/students", icon: "users" }, { label: "Issued certifications", href: "/professional/certifications", icon: "award" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
+  if (isProfessional) sections.at(-1)!.items.push({ label: "Classrooms", href: "/professional/classrooms", icon: "users" }, { label: "Membership renewal", href: "/professional/renewal", icon: "award" });
   if (isAdmin) sections.push({ title: "Administration", items: [{ label: "Mailbox", href: "/dev/mailbox", icon: "mail" }] });
   return sections;
 }

@@ -9,7 +9,9 @@ export type TrackedOrder = {
   status: "pending" | "paid" | "failed" | "canceled";
   amount: number;
   currency: string;
-  course: { id: number; code: string; name: string };
+  kind: "course" | "renewal";
+  /** Null for a membership renewal. */
+  course: { id: number; code: string; name: string } | null;
   course_log_code: string | null;
   paid_at: string | null;
 };
@@ -23,12 +25,15 @@ const tones = {
   canceled: "bg-slate-200 text-slate-800",
 } as const;
 
+const RENEWAL_PAGE = "/professional/renewal";
+
 const statusLabel = { pending: "Pending", paid: "Paid", failed: "Failed", canceled: "Canceled" } as const;
 
 function headline({ order, polling, afterPayment, student }: Props): { title: string; text: string } {
-  const course = order.course.name;
+  const course = order.course?.name ?? "";
   switch (order.status) {
     case "paid":
+      if (order.kind === "renewal") return { title: "Payment received", text: "Your professional membership is renewed for another 12 months." };
       return {
         title: "Payment received",
         text: student ? `${student} can now start ${course} from their DiveCert account.` : `${course} is active. You can start learning now.`,
@@ -45,7 +50,8 @@ function headline({ order, polling, afterPayment, student }: Props): { title: st
 }
 
 function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props): ReactNode {
-  const store = `/store/${encodeURIComponent(order.course.code)}`;
+  const store = order.course ? `/store/${encodeURIComponent(order.course.code)}` : RENEWAL_PAGE;
+  if (order.kind === "renewal" && order.status !== "pending") return <Link href={RENEWAL_PAGE} className={buttonClasses("primary")}>Back to my membership</Link>;
   if (order.status === "paid") {
     if (!order.course_log_code) return null;
     return student ? (
@@ -54,7 +60,7 @@ function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props)
       </p>
     ) : (
       <Link href={`/courses/${encodeURIComponent(order.course_log_code)}`} className={buttonClasses("primary", "lg")}>
-        Start {order.course.name}
+        Start {order.course?.name}
       </Link>
     );
   }

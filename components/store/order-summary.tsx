@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/store/money";
 
-type Order = { order_id: number; amount: number; currency: string; course: { code: string; name: string } };
+type Order = { order_id: number; amount: number; currency: string; course: { code: string; name: string } | null };
 
 /** What is being paid for, always from the server's order (never from the browser). */
 export function OrderSummary({ order, student }: { order: Order; student?: string | null }) {
@@ -8,9 +8,15 @@ export function OrderSummary({ order, student }: { order: Order; student?: strin
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       <div className={row}>
-        <dt className="text-slate-600">Course</dt>
+        <dt className="text-slate-600">{order.course ? "Course" : "Item"}</dt>
         <dd className="text-right font-medium text-slate-900">
-          {order.course.name} <span className="font-mono text-xs text-slate-500">({order.course.code})</span>
+          {order.course ? (
+            <>
+              {order.course.name} <span className="font-mono text-xs text-slate-500">({order.course.code})</span>
+            </>
+          ) : (
+            "Professional membership renewal (12 months)"
+          )}
         </dd>
       </div>
       {student ? (

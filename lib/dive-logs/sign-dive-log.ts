@@ -4,6 +4,7 @@ import { instructorWhere, keyWhere } from "@/lib/dive-logs/get-dive-log";
 import type { DiveLogKey } from "@/lib/dive-logs/schema";
 import { instructorDiveLogSelect, toInstructorDiveLogRecord } from "@/lib/dive-logs/serializers";
 import { signatureHash } from "@/lib/dive-logs/signature";
+import { assertProfessionalActive } from "@/lib/professional/assert-professional-active";
 import { fullNameOf } from "@/lib/users/serializers";
 
 /**
@@ -12,6 +13,7 @@ import { fullNameOf } from "@/lib/users/serializers";
  * The dive's row lock orders this against a concurrent PATCH by the diver.
  */
 export async function signDiveLog(instructorId: number, key: DiveLogKey) {
+  await assertProfessionalActive(instructorId);
   const db = await getDb();
   const row = await db.$transaction(async (tx) => {
     const found = await tx.diveLog.findFirst({ where: { ...keyWhere(key), ...instructorWhere(instructorId) }, select: { id: true } });

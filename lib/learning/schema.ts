@@ -8,7 +8,7 @@ import { ZEmail } from "@/lib/users/schema";
 const MAX_INT4 = 2_147_483_647;
 
 /** A positive int4 in a route segment; anything else names no object (404). */
-const ZIdSegment = z
+export const ZIdSegment = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)

@@ -5,6 +5,7 @@ import { completeIfDone } from "@/lib/learning/complete-course-log";
 import { assertWritable, findLogRef, instructorScope, touchCourseLog, type LogRef, type LogScope } from "@/lib/learning/course-log-scope";
 import { skillProgressList } from "@/lib/learning/skill-progress";
 import { assertClearedToDive } from "@/lib/medical/assert-cleared-to-dive";
+import { assertProfessionalActive } from "@/lib/professional/assert-professional-active";
 
 // Skill signatures: the instructor signs first, then the diver confirms. Both are idempotent:
 // signing again keeps the first signature and its date. The answer is the skill progress list.
@@ -31,6 +32,7 @@ function assertSkills(skillIds: number[], skills: Map<number, SkillState>, rule:
 
 /** POST /professional/students/{log_code}/skills/sign */
 export async function signSkillsAsInstructor(instructorId: number, logCode: string, skillIds: number[]) {
+  await assertProfessionalActive(instructorId);
   const db = await getDb();
   const log = await findLogRef(db, logCode, instructorScope(instructorId));
   assertWritable(log);

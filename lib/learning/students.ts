@@ -11,6 +11,7 @@ import { courseLogRecords, statusWhere } from "@/lib/learning/list-course-logs";
 import type { CourseLogStatusFilter, EnrollStudentInput } from "@/lib/learning/schema";
 import { toPerson } from "@/lib/learning/serializers";
 import { medicalStatuses } from "@/lib/medical/medical-status";
+import { assertProfessionalActive } from "@/lib/professional/assert-professional-active";
 
 // A professional's students: the course logs naming them as instructor.
 
@@ -32,6 +33,7 @@ export async function listStudents(instructorId: number, status: CourseLogStatus
 
 /** POST /professional/students: enrols an existing, active, verified diver (paid at the dive center). */
 export async function enrollStudent(instructorId: number, input: EnrollStudentInput, lang: Lang) {
+  await assertProfessionalActive(instructorId);
   const db = await getDb();
   const field = input.member_id ? "member_id" : "email";
   const [diver, instructor, course] = await Promise.all([

@@ -7,6 +7,7 @@ import { eligibilityErrors } from "@/lib/learning/eligibility";
 import { findCourseByRef } from "@/lib/learning/find-course";
 import { logger } from "@/lib/log";
 import { stripe } from "@/lib/payments/config";
+import { assertProfessionalActive } from "@/lib/professional/assert-professional-active";
 import { purchasableWhere } from "@/lib/store/list-store-courses";
 import { priceWithVat } from "@/lib/store/pricing";
 
@@ -33,6 +34,8 @@ async function studentGate(studentId: number, field: string) {
 }
 
 export async function checkout(input: CheckoutInput, studentField = "student_id"): Promise<PaymentIntentResponse> {
+  // Buying for a student enrols them with this professional as instructor.
+  if (input.instructorId !== null) await assertProfessionalActive(input.instructorId);
   const db = await getDb();
   const [buyer, student] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: input.buyerId }, select: { country: true, diveCenterId: true } }),
@@ -66,15 +69,25 @@ export async function checkout(input: CheckoutInput, studentField = "student_id"
       },
     });
   });
-  if (order.paymentIntentId && order.clientSecret) return responseOf(order);
+  return attachPaymentIntent(order, { course_id: String(order.courseId), student_id: String(order.studentId) });
+}
 
+type PendingOrder = { id: number; paymentIntentId: string | null; clientSecret: string | null; amountCents: number; currency: string };
+
+/**
+ * The order's PaymentIntent (created once: the idempotency key is derived from the order), as the
+ * payment intent response. Every kind of order (courses, renewals) pays through here.
+ */
+export async function attachPaymentIntent(order: PendingOrder, metadata: Record<string, string>): Promise<PaymentIntentResponse> {
+  if (order.paymentIntentId && order.clientSecret) return responseOf(order);
+  const db = await getDb();
   try {
     const intent = await stripe().paymentIntents.create(
       {
         amount: order.amountCents,
         currency: order.currency.toLowerCase(),
         description: `DiveCert order ${order.id}`,
-        metadata: { order_id: String(order.id), course_id: String(order.courseId), student_id: String(order.studentId) },
+        metadata: { order_id: String(order.id), ...metadata },
       },
       { idempotencyKey: `divecert-order-${order.id}` },
     );
@@ -91,7 +104,7 @@ export async function checkout(input: CheckoutInput, studentField = "student_id"
   }
 }
 
-function responseOf(order: { id: number; paymentIntentId: string | null; clientSecret: string | null; amountCents: number; currency: string }): PaymentIntentResponse {
+function responseOf(order: PendingOrder): PaymentIntentResponse {
   return {
     client_secret: order.clientSecret ?? "",
     payment_intent_id: order.paymentIntentId ?? "",

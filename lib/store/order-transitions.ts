@@ -2,8 +2,10 @@ import type Stripe from "stripe";
 import type { Prisma } from "@/generated/prisma/client";
 import { createCourseLog } from "@/lib/learning/create-course-log";
 import { logger } from "@/lib/log";
+import { extendMembership } from "@/lib/professional/extend-membership";
 
-// Orders only move forward: pending → paid (and exactly one course log) or pending → failed /
+// Orders only move forward: pending → paid (and exactly one course log, or one membership
+// extension for a renewal) or pending → failed /
 // canceled. Each move is a conditional update inside the caller's transaction, so confirmations,
 // webhooks and retries racing each other activate a course at most once.
 
@@ -28,6 +30,11 @@ export async function markPaid(tx: Tx, orderId: number, intent: Intent): Promise
   }
   const claimed = await tx.order.updateMany({ where: { id: orderId, status: "pending" }, data: { status: "paid", paidAt: new Date() } });
   if (claimed.count !== 1) return order.status === "paid" ? "already" : "closed";
+  if (order.kind === "renewal") {
+    await extendMembership(tx, order.id, order.userId);
+    return "activated";
+  }
+  if (order.courseId === null) throw new Error(`course order ${order.id} has no course`);
   const buyer = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { diveCenterId: true } });
   const log = await createCourseLog(tx, {
     userId: order.studentId,

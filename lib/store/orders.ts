@@ -1,3 +1,4 @@
+import type { OrderKind } from "@/generated/prisma/enums";
 import { AppError, conflict, invalidField, notFound } from "@/lib/api/errors";
 import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
@@ -5,14 +6,15 @@ import { stripe } from "@/lib/payments/config";
 import { markClosed, markPaid } from "@/lib/store/order-transitions";
 
 const orderSelect = {
-  id: true, status: true, amountCents: true, currency: true, paidAt: true, paymentIntentId: true,
+  id: true, kind: true, status: true, amountCents: true, currency: true, paidAt: true, paymentIntentId: true,
   course: { select: { id: true, code: true, name: true } },
   courseLog: { select: { logCode: true } },
 } as const;
 
-async function ownOrder(buyerId: number, orderId: number) {
+/** `kind` limits a route to its own orders: a renewal is not confirmed through the course store. */
+async function ownOrder(buyerId: number, orderId: number, kind?: OrderKind) {
   const db = await getDb();
-  const order = await db.order.findFirst({ where: { id: orderId, userId: buyerId }, select: orderSelect });
+  const order = await db.order.findFirst({ where: { id: orderId, userId: buyerId, kind }, select: orderSelect });
   if (!order) throw notFound("Order");
   return order;
 }
@@ -21,6 +23,7 @@ export async function getOrderStatus(buyerId: number, orderId: number) {
   const o = await ownOrder(buyerId, orderId);
   return {
     order_id: o.id,
+    kind: o.kind,
     status: o.status,
     amount: o.amountCents,
     currency: o.currency,
@@ -30,9 +33,12 @@ export async function getOrderStatus(buyerId: number, orderId: number) {
   };
 }
 
-/** Asks the provider about the payment and moves the order accordingly (idempotent). */
-export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string) {
-  const order = await ownOrder(buyerId, orderId);
+/**
+ * Asks the provider about the payment and moves the order accordingly (idempotent); the paid
+ * order, or a 409 with the provider's state. `kind` undefined: any of the buyer's orders.
+ */
+export async function settleOrder(buyerId: number, orderId: number, paymentIntentId: string, kind?: OrderKind) {
+  const order = await ownOrder(buyerId, orderId, kind);
   if (order.paymentIntentId !== paymentIntentId) throw invalidField("payment_intent_id", "The payment intent does not belong to this order.");
   if (order.status === "pending") {
     const intent = await stripe().paymentIntents.retrieve(paymentIntentId).catch(() => {
@@ -47,7 +53,12 @@ export async function confirmOrder(buyerId: number, orderId: number, paymentInte
       throw conflict("The payment has not succeeded.", { payment_status: intent.status });
     }
   }
-  const now = await ownOrder(buyerId, orderId);
+  const now = await ownOrder(buyerId, orderId, kind);
   if (now.status !== "paid") throw conflict(`The order is ${now.status}.`, { payment_status: now.status });
+  return now;
+}
+
+export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string, kind: OrderKind | undefined = "course") {
+  const now = await settleOrder(buyerId, orderId, paymentIntentId, kind);
   return { order_id: now.id, status: now.status, course_log_code: now.courseLog?.logCode ?? null };
 }

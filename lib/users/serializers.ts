@@ -1,10 +1,11 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { cardUrlOf, certificationOrder } from "@/lib/certifications/card-url";
-import { isoMicro, ymd } from "@/lib/dates";
+import { isoMicro, todayUtc, ymd } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { currencyOf, vatRateOf } from "@/lib/geo/country-facts";
 import { label, type LabelKey } from "@/lib/i18n/labels";
 import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
+import { professionalStatusOn } from "@/lib/professional/membership-status";
 import { qrSvg, verifyUrlOf } from "@/lib/users/qr";
 
 // The user resource of the specification, field by field. Secrets are never selected.
@@ -121,7 +122,8 @@ export async function toUserResource(u: UserRow, lang: Lang): Promise<Record<str
   const pro = u.professional;
   if (pro && isProfessionalRow(u)) {
     resource.job_country = pro.jobCountry;
-    resource.professional_status = pro.status ? label(`professional_status.${pro.status}`, lang) : null;
+    const proStatus = professionalStatusOn(pro, todayUtc());
+    resource.professional_status = proStatus ? label(`professional_status.${proStatus}`, lang) : null;
     resource.professional_suspension_days = pro.suspensionDays;
     resource.professional_restore_date = ymd(pro.restoreDate);
     resource.professional_status_reason = pro.statusReason;

@@ -7,6 +7,7 @@ import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
 import { recordOperations } from "@/lib/api/openapi/areas/records";
+import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
 import type { Operation } from "@/lib/api/openapi/types";
 
@@ -24,6 +25,7 @@ export const operations: readonly Operation[] = [
   ...storeOperations,
   ...professionalOperations,
   ...recordOperations,
+  ...professionalOrganisationOperations,
   ...directoryOperations,
   ...metaOperations,
 ];

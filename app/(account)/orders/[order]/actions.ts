@@ -3,7 +3,7 @@
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
 import { AppError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/session";
-import { confirmOrder, getOrderStatus } from "@/lib/store/orders";
+import { getOrderStatus, settleOrder } from "@/lib/store/orders";
 import { ZConfirmOrder } from "@/lib/store/schema";
 
 export type FollowResult = { ok: true; order: Awaited<ReturnType<typeof getOrderStatus>> } | { ok: false; message: string };
@@ -19,7 +19,7 @@ export async function followOrder(order: number, paymentIntentId: string | null,
   const intent = ZConfirmOrder.safeParse({ payment_intent_id: paymentIntentId });
   try {
     if (confirm && intent.success) {
-      await confirmOrder(user.id, id, intent.data.payment_intent_id).catch((e: unknown) => {
+      await settleOrder(user.id, id, intent.data.payment_intent_id).catch((e: unknown) => {
         if (!(e instanceof AppError)) throw e;
       });
     }

@@ -33,7 +33,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </Link>
         }
         title={`Order #${order.order_id}`}
-        description={order.course.name}
+        description={order.course?.name ?? "Professional membership renewal"}
       />
       <Card className="max-w-3xl">
         <OrderTracker initial={order} paymentIntentId={paymentIntentId} follow={followOrder} student={session?.student ?? null} />

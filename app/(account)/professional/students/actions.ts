@@ -2,11 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { pageRefusal } from "@/lib/auth/page-access";
+import { answer, formText as text, professionalId as professionalOf } from "@/app/(account)/professional/pro-action";
 import type { ProFormState } from "@/components/professional/form-state";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
-import { requireSessionUser } from "@/lib/auth/session";
 import { ZEnrollStudentBody, ZLogCode, ZSkillIdsBody } from "@/lib/learning/schema";
 import { signSkillsAsInstructor } from "@/lib/learning/sign-skills";
 import { enableExam, enrollStudent } from "@/lib/learning/students";
@@ -16,14 +15,7 @@ import { logger } from "@/lib/log";
 // .../skills/sign, with the same refusals (403 message, 404, 409, 422 field errors).
 
 const PATH = "/professional/students";
-const answer = (status: ProFormState["status"], message: string, fields?: FieldErrors, values?: Record<string, string>): ProFormState => ({
-  status, message, fields, values, seq: Date.now(),
-});
-
-async function professionalId(): Promise<number | string> {
-  const user = await requireSessionUser(PATH);
-  return (await pageRefusal(user.id, "professional")) ?? user.id;
-}
+const professionalId = () => professionalOf(PATH);
 
 /** A service refusal as a form answer; `fieldOf` names the input a 422 field belongs to (null: none, banner only). */
 function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f: string) => string): ProFormState {
@@ -36,11 +28,6 @@ function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f: stri
   for (const [key, messages] of Object.entries(e.extra.fields)) (fields[fieldOf(key)] ??= []).push(...messages);
   return answer("error", "Please correct the highlighted fields.", fields, values);
 }
-
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
 
 /** Enrols a diver named by member id or e-mail (one "student" field) in a catalogue course. */
 export async function enrolStudent(_prev: ProFormState, form: FormData): Promise<ProFormState> {

@@ -32,7 +32,10 @@ export default async function PayPage({ params }: Props) {
 
   return (
     <>
-      <StorePageHeader title="Payment" description="Pay for your course. It is activated as soon as the payment is confirmed." />
+      <StorePageHeader
+        title="Payment"
+        description={order.course ? "Pay for your course. It is activated as soon as the payment is confirmed." : "Renew your professional membership. It is extended as soon as the payment is confirmed."}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
         <Card title="Your order">
           <OrderSummary order={order} student={session?.student} />
@@ -44,8 +47,12 @@ export default async function PayPage({ params }: Props) {
               pending order is picked up where you left it.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink href={`/store/${encodeURIComponent(order.course.code)}`}>Back to the course</ButtonLink>
-              {user.isProfessional ? (
+              {order.course ? (
+                <ButtonLink href={`/store/${encodeURIComponent(order.course.code)}`}>Back to the course</ButtonLink>
+              ) : (
+                <ButtonLink href="/professional/renewal">Back to my membership</ButtonLink>
+              )}
+              {user.isProfessional && order.course ? (
                 <ButtonLink href={`/professional/store?course=${encodeURIComponent(order.course.code)}`} variant="secondary">
                   Buy for a student
                 </ButtonLink>

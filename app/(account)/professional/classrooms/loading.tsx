@@ -1,0 +1,5 @@
+import { ListSkeleton } from "@/components/professional/list-skeleton";
+
+export default function ClassroomsLoading() {
+  return <ListSkeleton />;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { createClassroomAction } from "@/app/(account)/professional/classrooms/actions";
+import { PageHeader } from "@/components/certifications/page-header";
+import { AccessRefused } from "@/components/professional/access-refused";
+import { BackLink } from "@/components/professional/back-link";
+import { ClassroomForm } from "@/components/professional/classroom-form";
+import { Card } from "@/components/ui/card";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { listStoreCourses } from "@/lib/store/list-store-courses";
+
+export const metadata: Metadata = { title: "New classroom" };
+
+export default async function NewClassroomPage() {
+  const user = await requireSessionUser("/professional/classrooms/new");
+  const refusal = await pageRefusal(user.id, "professional");
+  if (refusal) return <AccessRefused title="New classroom" reason={refusal} />;
+  const courses = await listStoreCourses(user.id, {}, "en");
+
+  return (
+    <>
+      <BackLink href="/professional/classrooms" label="Classrooms" />
+      <PageHeader title="New classroom" description="Group your students of one course, with the dates and the sessions you have planned." />
+      <Card className="max-w-4xl">
+        <ClassroomForm action={createClassroomAction} courses={courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }))} />
+      </Card>
+    </>
+  );
+}

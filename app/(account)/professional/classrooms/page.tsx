@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { Icon } from "@/components/certifications/icons";
+import { PageHeader } from "@/components/certifications/page-header";
+import { Pager } from "@/components/profile/pager";
+import { AccessRefused } from "@/components/professional/access-refused";
+import { ClassroomList } from "@/components/professional/classroom-list";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { listClassrooms } from "@/lib/professional/list-classrooms";
+import { ZClassroomsQuery } from "@/lib/professional/schema";
+
+export const metadata: Metadata = { title: "Classrooms" };
+
+const PATH = "/professional/classrooms";
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const hrefOf = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
+
+export default async function ClassroomsPage({ searchParams }: Props) {
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "professional");
+  if (refusal) return <AccessRefused title="Classrooms" reason={refusal} />;
+  const parsed = ZClassroomsQuery.safeParse({ page: first((await searchParams).page) ?? 1, per_page: 12 });
+  const page = parsed.success ? parsed.data : ZClassroomsQuery.parse({ per_page: 12 });
+  const result = await listClassrooms(user.id, page, new URL(PATH, env().appUrl));
+  const create = <ButtonLink href={`${PATH}/new`}>New classroom</ButtonLink>;
+
+  return (
+    <>
+      <PageHeader title="Classrooms" description="Your students of one course grouped together, with dates, seats and scheduled sessions." action={create} />
+      {result.data.length === 0 && result.total > 0 ? (
+        <EmptyState title="Nothing on this page" action={<ButtonLink href={PATH}>Go to the first page</ButtonLink>} />
+      ) : result.data.length === 0 ? (
+        <EmptyState
+          icon={<Icon name="users" />}
+          title="No classrooms yet"
+          description="Create a classroom for a course, plan its theory, confined-water and open-water sessions, then add your students."
+          action={create}
+        />
+      ) : (
+        <div className="space-y-4">
+          <ClassroomList classrooms={result.data} />
+          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={hrefOf} label="Classroom pages" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatMoney } from "@/components/store/money";
+import type { getRenewals } from "@/lib/professional/get-renewals";
+import { formatDay } from "@/components/professional/classroom-labels";
+
+type History = Awaited<ReturnType<typeof getRenewals>>["history"];
+
+/** Paid renewals, newest first: a table on wide screens, stacked rows on a phone. */
+export function RenewalHistory({ history }: { history: History }) {
+  if (!history.length) return <p className="text-sm text-slate-600">No renewals paid online yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Paid renewals</caption>
+      <thead className="hidden text-xs tracking-wide text-slate-500 uppercase sm:table-header-group">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">Year</th>
+          <th scope="col" className="py-2 pr-4 font-medium">Period</th>
+          <th scope="col" className="py-2 pr-4 font-medium">Paid on</th>
+          <th scope="col" className="py-2 pr-4 font-medium">Order</th>
+          <th scope="col" className="py-2 text-right font-medium">Amount</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {history.map((h) => (
+          <tr key={h.order_id} className="grid grid-cols-2 gap-1 py-3 sm:table-row" data-testid="renewal-row">
+            {/* On a phone: year and amount, then the period, then the date and the order. */}
+            <td className="order-1 font-semibold text-slate-900 sm:py-3 sm:pr-4">{h.year}</td>
+            <td className="order-3 col-span-2 text-slate-700 sm:py-3 sm:pr-4">
+              {formatDay(h.period_start)} – {formatDay(h.period_end)}
+            </td>
+            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700"><span className="sm:hidden">Paid </span>{h.paid_at ? formatDay(h.paid_at.slice(0, 10)) : "—"}</td>
+            <td className="order-5 text-right font-mono text-slate-600 sm:py-3 sm:pr-4 sm:text-left">#{h.order_id}</td>
+            <td className="order-2 text-right font-medium text-slate-900 tabular-nums sm:py-3">{formatMoney(h.amount, h.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

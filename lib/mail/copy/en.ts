@@ -33,4 +33,16 @@ export const en: MailCopy = {
     intro: "The password of your DiveCert account was just changed, and your other sessions were signed out.",
     warning: "If you did not do this, reset your password at once and contact us.",
   },
+  documentAccepted: {
+    subject: "Your document was accepted",
+    intro: "Our staff reviewed your document “{title}” and accepted it.",
+    action: "See your documents",
+  },
+  documentRejected: {
+    subject: "Your document was not accepted",
+    intro: "Our staff reviewed your document “{title}” and could not accept it.",
+    reason: "Reason: {reason}",
+    advice: "You can upload a corrected document on your documents page.",
+    action: "See your documents",
+  },
 };

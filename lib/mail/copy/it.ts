@@ -33,4 +33,16 @@ export const it: MailCopy = {
     intro: "La password del tuo account DiveCert è appena stata cambiata e le altre sessioni sono state chiuse.",
     warning: "Se non hai fatto tu questa modifica, reimposta subito la password e contattaci.",
   },
+  documentAccepted: {
+    subject: "Il tuo documento è stato accettato",
+    intro: "Il nostro staff ha esaminato il tuo documento “{title}” e lo ha accettato.",
+    action: "Vedi i tuoi documenti",
+  },
+  documentRejected: {
+    subject: "Il tuo documento non è stato accettato",
+    intro: "Il nostro staff ha esaminato il tuo documento “{title}” e non ha potuto accettarlo.",
+    reason: "Motivo: {reason}",
+    advice: "Puoi caricare un documento corretto nella pagina dei tuoi documenti.",
+    action: "Vedi i tuoi documenti",
+  },
 };

@@ -18,4 +18,6 @@ export type MailCopy = {
     ignore: string;
   };
   passwordChanged: { subject: string; intro: string; warning: string };
+  documentAccepted: { subject: string; intro: string; action: string }; // intro: {title}
+  documentRejected: { subject: string; intro: string; reason: string; advice: string; action: string }; // intro: {title}; reason: {reason}
 };

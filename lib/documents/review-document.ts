@@ -29,7 +29,7 @@ export async function reviewDocument(reviewerId: number, id: number, decision: R
     if (changed.count === 0) {
       const exists = await tx.document.findFirst({ where: { id, deletedAt: null }, select: { status: true } });
       if (!exists) throw notFound("Document");
-      throw conflict("Only a diver's pending document can be accepted or rejected.", { status: exists.status });
+      throw conflict(`Only a diver's pending document can be accepted or rejected (this one is ${exists.status ?? "an organisation document"}).`);
     }
     const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { ...reviewSelect, uploadedAt: true } });
     if (decision.accepted && doc.kind === "medical_certificate" && doc.userId !== null) {

@@ -76,6 +76,7 @@ function parse(
     const input = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
     const fields: Record<string, string> = {};
     let file: UploadedFile | undefined;
+    let fileStream: Readable | undefined;
     let writing: Promise<void> = Promise.resolve();
     let received = 0;
     let settled = false;
@@ -83,14 +84,19 @@ function parse(
       if (settled) return;
       settled = true;
       input.unpipe(parser);
-      input.destroy();
+      // The parser is left to be collected: destroying it inside its own "limit" event breaks it.
+      fileStream?.destroy();
+      // The rest of the body is read and dropped rather than cancelled: cancelling Next's request
+      // stream mid-read makes undici close it twice (an uncaught ERR_INVALID_STATE). Nothing is
+      // kept, and the server's request timeout bounds a client that never stops sending.
+      input.resume();
       reject(error);
     };
     input.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > options.maxFileBytes + MULTIPART_OVERHEAD_BYTES) fail(tooLarge());
     });
-    input.on("error", () => fail(malformed()));
+    input.on("error", (e) => fail(settled ? e : malformed()));
     parser.on("file", (name, stream, info) => {
       if (name !== options.file || file) {
         stream.resume();
@@ -98,6 +104,7 @@ function parse(
       }
       const entry: UploadedFile = { path: path.join(dir, "upload"), size: 0, fileName: info.filename ?? "", declaredType: info.mimeType };
       file = entry;
+      fileStream = stream;
       stream.on("data", (chunk: Buffer) => (entry.size += chunk.length));
       stream.on("limit", () => fail(tooLarge()));
       writing = pipeline(stream, createWriteStream(entry.path, { flags: "wx" }));

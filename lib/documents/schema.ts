@@ -54,6 +54,7 @@ export const ZDocumentRecord = z.object({
   source: z.enum(["own", "organisation"]),
   status: z.enum(["pending", "accepted", "rejected"]).nullable().describe("Review state of your own documents; null for organisation documents."),
   expires_on: z.string().nullable().describe("Y-m-d"),
+  rejection_reason: z.string().nullable().describe("Why staff rejected your document; null otherwise."),
 });
 
 export const ZReviewRecord = ZDocumentRecord.extend({
@@ -61,5 +62,4 @@ export const ZReviewRecord = ZDocumentRecord.extend({
   diver: z.object({ id: z.number().int(), member_id: z.string(), full_name: z.string().nullable(), email: z.string() }),
   reviewed_at: z.string().nullable(),
   reviewed_by: z.object({ id: z.number().int(), full_name: z.string().nullable() }).nullable(),
-  rejection_reason: z.string().nullable(),
 });

@@ -16,6 +16,7 @@ export const documentSelect = {
   status: true,
   expiresOn: true,
   uploadedAt: true,
+  rejectionReason: true,
 } as const satisfies Prisma.DocumentSelect;
 
 export type DocumentRow = Prisma.DocumentGetPayload<{ select: typeof documentSelect }>;
@@ -48,6 +49,7 @@ export function serializeDocument(row: DocumentRow, downloadUrl = documentFileUr
     source: own ? ("own" as const) : ("organisation" as const),
     status: own ? row.status : null,
     expires_on: ymd(row.expiresOn),
+    rejection_reason: own ? row.rejectionReason : null,
   };
 }
 export type DocumentRecord = ReturnType<typeof serializeDocument>;
@@ -61,7 +63,6 @@ export function serializeReview(row: ReviewRow) {
       : null,
     reviewed_at: row.reviewedAt ? isoMicro(row.reviewedAt) : null,
     reviewed_by: row.reviewedBy ? { id: row.reviewedBy.id, full_name: fullNameOf(row.reviewedBy) } : null,
-    rejection_reason: row.rejectionReason,
   };
 }
 export type ReviewRecord = ReturnType<typeof serializeReview>;

@@ -154,9 +154,11 @@ describe("POST /diver/documents", () => {
     const chunk = Buffer.alloc(256 * 1024, "y");
     const body = new ReadableStream<Uint8Array>({
       start(c) { c.enqueue(new Uint8Array(head)); },
-      pull(c) {
+      // Paced like a network, so "pulled when the answer came" measures what the reader took.
+      async pull(c) {
+        await new Promise((r) => setTimeout(r, 2));
         pulled += chunk.length;
-        if (pulled > 100 * MiB) c.close();
+        if (pulled > 30 * MiB) c.close();
         else c.enqueue(new Uint8Array(chunk));
       },
     });
@@ -166,6 +168,7 @@ describe("POST /diver/documents", () => {
     } as RequestInit);
     const res = await documents.POST(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
+    expect(pulled).toBeGreaterThan(10 * MiB);
     expect(pulled).toBeLessThan(12 * MiB);
   });
 

@@ -35,7 +35,7 @@ export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
               </p>
             ) : null}
           </div>
-          <div className="flex flex-col gap-2 sm:items-end">
+          <div className="flex flex-col items-start gap-2 sm:items-end">
             <a href={`/admin/documents/${doc.id}/file`} className={buttonClasses("secondary", "sm")} aria-label={`Open the file of ${doc.title}`}>
               Open file
             </a>

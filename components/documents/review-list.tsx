@@ -1,7 +1,7 @@
 import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
-import { formatDay, formatSize, kindLabels } from "@/components/documents/labels";
+import { DocumentSummary } from "@/components/documents/document-summary";
+import { formatDay, kindLabels } from "@/components/documents/labels";
 import { ReviewActions } from "@/components/documents/review-actions";
-import { ReviewStatus } from "@/components/documents/status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import type { ReviewRecord } from "@/lib/documents/serializers";
 
@@ -12,22 +12,18 @@ export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
       {documents.map((doc) => (
         <li key={doc.id} className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
           <div className="min-w-0 space-y-1">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold break-words text-slate-900">{doc.title}</span>
-              {doc.status ? <ReviewStatus status={doc.status} /> : null}
-            </p>
-            <p className="text-sm text-slate-700">{kindLabels[doc.kind]}</p>
-            {doc.diver ? (
-              <p className="text-sm text-slate-700">
-                {doc.diver.full_name ?? doc.diver.email} · <span className="font-mono text-xs">{doc.diver.member_id}</span> ·{" "}
-                <span className="break-all">{doc.diver.email}</span>
-              </p>
-            ) : null}
-            <p className="text-sm text-slate-600">
-              <span className="break-all">{doc.file_name}</span> · {formatSize(doc.size)} · uploaded {formatDay(doc.uploaded_at)}
-              {doc.expires_on ? ` · expires ${formatDay(doc.expires_on)}` : ""}
-            </p>
-            {doc.rejection_reason ? <p className="text-sm text-red-800">Reason: {doc.rejection_reason}</p> : null}
+            <DocumentSummary
+              doc={doc}
+              subtitle={kindLabels[doc.kind]}
+              extra={
+                doc.diver ? (
+                  <p className="text-sm text-slate-700">
+                    {doc.diver.full_name ?? doc.diver.email} · <span className="font-mono text-xs">{doc.diver.member_id}</span> ·{" "}
+                    <span className="break-all">{doc.diver.email}</span>
+                  </p>
+                ) : null
+              }
+            />
             {doc.reviewed_at ? (
               <p className="text-xs text-slate-500">
                 Reviewed {formatDay(doc.reviewed_at)}

@@ -6,6 +6,7 @@ import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { AppError, invalidField } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/api/read-multipart";
+import { cleanFileName } from "@/lib/documents/file-name";
 import { allowedTypes, MAX_DOCUMENT_BYTES, type AllowedType } from "@/lib/documents/schema";
 
 // An upload turned into the bytes we keep: the type decided by the content, images re-encoded
@@ -13,6 +14,8 @@ import { allowedTypes, MAX_DOCUMENT_BYTES, type AllowedType } from "@/lib/docume
 
 export type PreparedFile = {
   type: AllowedType;
+  /** The client's name for the file, cleaned, with the extension of the real type. */
+  fileName: string;
   size: number;
   sha256: string;
   /** Fresh each call: a PDF is streamed from the temporary file, an image from memory. */
@@ -29,10 +32,11 @@ export async function prepareFile(file: UploadedFile | undefined): Promise<Prepa
   const type = detected?.mime;
   if (!type || !(type in allowedTypes)) throw invalidField("file", typeMessage);
   if (type === "application/pdf") {
-    return { type, size: file.size, sha256: await hashFile(file.path), body: () => createReadStream(file.path) };
+    return { type, fileName: cleanFileName(file.fileName, type), size: file.size, sha256: await hashFile(file.path), body: () => createReadStream(file.path) };
   }
-  const bytes = await stripImage(file.path, type as AllowedType);
-  return { type: type as AllowedType, size: bytes.length, sha256: sha256Of(bytes), body: () => bytes };
+  const image = type as AllowedType;
+  const bytes = await stripImage(file.path, image);
+  return { type: image, fileName: cleanFileName(file.fileName, image), size: bytes.length, sha256: sha256Of(bytes), body: () => bytes };
 }
 
 async function stripImage(path: string, type: AllowedType): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import type { UploadedFile } from "@/lib/api/read-multipart";
 import { getDb } from "@/lib/db/client";
 import { dateOnly } from "@/lib/dates";
-import { cleanFileName, titleFromFileName } from "@/lib/documents/file-name";
+import { titleFromFileName } from "@/lib/documents/file-name";
 import { prepareFile, storageKeyFor } from "@/lib/documents/prepare-file";
 import type { UploadDocumentInput } from "@/lib/documents/schema";
 import { documentSelect, serializeDocument } from "@/lib/documents/serializers";
@@ -12,7 +12,7 @@ import { logger } from "@/lib/log";
 
 export async function uploadDocument(userId: number, input: UploadDocumentInput, file: UploadedFile | undefined) {
   const prepared = await prepareFile(file);
-  const fileName = cleanFileName(file!.fileName, prepared.type);
+  const { fileName } = prepared;
   const key = storageKeyFor(prepared.type);
   const store = fileStore();
   await store.put(key, { body: prepared.body(), size: prepared.size, contentType: prepared.type });

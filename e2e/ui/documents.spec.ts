@@ -104,6 +104,21 @@ test.describe("documents pages", () => {
     await diver.close();
   });
 
+  test("a file dropped on the drop zone is checked and chosen like a picked one", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password, "/documents");
+    const drop = async (name: string, bytes: number[]) =>
+      page.getByTestId("drop-zone").evaluate((zone, { name, bytes }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], name));
+        zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, { name, bytes });
+    await drop("notes.png", [...Buffer.from("<html>hello</html>")]);
+    await expect(page.getByText("The file must be a PDF, JPEG or PNG document.")).toBeVisible();
+    await drop("dropped.pdf", [...(await pdf("dropped"))]);
+    await expect(page.getByTestId("chosen-file")).toContainText("dropped.pdf");
+    await expect(page.getByText("The file must be a PDF, JPEG or PNG document.")).toHaveCount(0);
+  });
+
   test("a diver cannot open the review page", async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password, "/admin/documents");
     await expect(page.getByText("This page is for DiveCert staff.")).toBeVisible();

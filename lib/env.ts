@@ -38,6 +38,13 @@ const ZRawEnv = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
   // The yearly professional membership fee, in USD cents before VAT.
   PROFESSIONAL_RENEWAL_PRICE_CENTS: z.coerce.number().int().min(50).max(10_000_000).default(12900),
+  // Uploaded documents go to S3-compatible object storage when a bucket is named, else to disk.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: ZFlag.optional(),
 });
 
 export type Env = {
@@ -59,6 +66,18 @@ export type Env = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
   professionalRenewalPriceCents: number;
+  /** Where uploaded files live when no S3 bucket is set: `DATA_DIR/uploads`. */
+  uploadDir: string;
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export class EnvError extends Error {
@@ -94,6 +113,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
     authSecret = embeddedSecret(dataDir);
   }
+  if (raw.S3_BUCKET && !raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
+    throw new EnvError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the SDK's own credential chain).");
+  }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: raw.NODE_ENV,
@@ -114,6 +136,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: raw.LOG_LEVEL,
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     professionalRenewalPriceCents: raw.PROFESSIONAL_RENEWAL_PRICE_CENTS,
+    uploadDir: path.join(dataDir, "uploads"),
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          endpoint: raw.S3_ENDPOINT,
+          region: raw.S3_REGION,
+          accessKeyId: raw.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY || undefined,
+          // Self-hosted servers (MinIO, Ceph, s3rver) rarely resolve bucket subdomains.
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

@@ -20,6 +20,7 @@ const icons = {
   cart: "M2.5 3h2l2 10h9l2-7H6M8 17.5h.01M15 17.5h.01",
   users: "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 8c.5-2.7 2.5-4 5-4s4.5 1.3 5 4M13 3.2a3 3 0 0 1 0 5.6M15 13c1.4.5 2.3 1.7 2.5 4",
   mail: "M3 5h14v10H3V5Zm0 0 7 6 7-6",
+  file: "M5 2.5h6.5L16 7v10.5H5v-15ZM11.5 2.5V7H16",
 } as const;
 
 function Icon({ name }: { name: keyof typeof icons }) {
@@ -40,6 +41,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Free learning", href: "/learn", icon: "bulb" },
         { label: "Dive log", href: "/logbook", icon: "wave" },
         { label: "Awards", href: "/awards", icon: "award" },
+        { label: "Documents", href: "/documents", icon: "file" },
         ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
         { label: "Certifications", href: "/certifications", icon: "award" },
         { label: "Forms", href: "/forms", icon: "book" },
@@ -51,6 +53,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
   if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", href: "/professional/students", icon: "users" }, { label: "Issued certifications", href: "/professional/certifications", icon: "award" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
   if (isProfessional) sections.at(-1)!.items.push({ label: "Classrooms", href: "/professional/classrooms", icon: "users" }, { label: "Membership renewal", href: "/professional/renewal", icon: "award" });
   if (isAdmin) sections.push({ title: "Administration", items: [{ label: "Mailbox", href: "/dev/mailbox", icon: "mail" }] });
+  if (isAdmin) sections.at(-1)!.items.push({ label: "Document review", href: "/admin/documents", icon: "file" });
   return sections;
 }
 

@@ -16,6 +16,8 @@ export const policies = {
   refresh: { name: "refresh", limit: 60, windowSeconds: 60 },
   search: { name: "search", limit: 60, windowSeconds: 60 },
   write: { name: "write", limit: 120, windowSeconds: 60 },
+  // Each upload may be 10 MiB of disk and image work: fewer than other writes.
+  upload: { name: "upload", limit: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** Counts one hit; throws a 429 AppError (with Retry-After) when the window is full. */

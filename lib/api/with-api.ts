@@ -5,6 +5,7 @@ import type { ApiResponse } from "@/lib/api/envelope";
 import { toErrorResponse } from "@/lib/api/error-response";
 import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
 import { nulPath, readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
+import { readMultipart, type MultipartBody, type MultipartOptions, type UploadedFile } from "@/lib/api/read-multipart";
 import { jsonResponse } from "@/lib/api/respond";
 import { zodToAppError } from "@/lib/api/validation";
 import { authenticate, authorize, bearerToken, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
@@ -26,11 +27,16 @@ export type ApiContext<A extends AuthLevel, P, Q, B> = {
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /** The uploaded file of a `multipart` route (undefined when the form held none). */
+  file: UploadedFile | undefined;
 };
 
 export type RateLimitRule<A extends AuthLevel, P, Q, B> = {
   policy: RateLimitPolicy;
-  /** The subject counted; defaults to the user id, or the client IP on public routes. */
+  /**
+   * The subject counted; defaults to the user id, or the client IP on public routes. On
+   * `multipart` routes the limit is counted before the body is read, so `body` is undefined.
+   */
   key?: (ctx: ApiContext<A, P, Q, B>) => string | undefined;
 };
 
@@ -44,6 +50,11 @@ export type ApiOptions<A extends AuthLevel, P, Q, B> = {
   query?: Q;
   body?: B;
   maxBodyBytes?: number;
+  /**
+   * A multipart/form-data upload instead of JSON: the text fields are parsed with `body`, the
+   * file is streamed to a temporary file (removed after the handler) with its own size limit.
+   */
+  multipart?: MultipartOptions;
   rateLimit?: RateLimitRule<A, P, Q, B>[];
   handler: (ctx: ApiContext<A, P, Q, B>) => Promise<ApiResponse>;
 };
@@ -74,6 +85,7 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
     const url = new URL(req.url);
     const queryLang = url.searchParams.get("lang");
     let lang = negotiateLanguage(req.headers.get("accept-language"), queryLang);
+    let upload: MultipartBody | undefined;
     try {
       let user: AuthUser | undefined;
       if (options.auth !== "public") {
@@ -97,7 +109,7 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
         ? parseWith(options.query, rawQuery, (e) => zodToAppError(e))
         : undefined;
       let body: unknown;
-      if (options.body) {
+      if (options.body && !options.multipart) {
         const raw = await readBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
         body = parseWith(options.body, raw, (e) => zodToAppError(e));
       }
@@ -111,15 +123,26 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
         params,
         query,
         body,
+        file: undefined,
       } as ApiContext<A, P, Q, B>;
       for (const rule of options.rateLimit ?? []) {
         const subject = rule.key ? rule.key(ctx) : user ? `u${user.id}` : ctx.ip;
         if (subject) await hit(rule.policy, subject);
       }
+      if (options.multipart) {
+        // After the rate limit: a refused client does not get to send 10 MiB first.
+        upload = await readMultipart(req, options.multipart);
+        ctx.file = upload.file;
+        const nulField = nulPath(upload.fields);
+        if (nulField) throw invalidField(nulField, "The field must not contain NUL characters.");
+        if (options.body) ctx.body = parseWith(options.body, upload.fields, (e) => zodToAppError(e)) as Out<B>;
+      }
       const result = await options.handler(ctx);
       return jsonResponse(req, result, requestId);
     } catch (error) {
       return toErrorResponse(error, requestId);
+    } finally {
+      await upload?.cleanup();
     }
   };
 }

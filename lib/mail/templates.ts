@@ -114,3 +114,28 @@ export function guardianFormMail(input: {
   const t = copy.guardianForm;
   return toGuardian(lang, copy, t, input, { formTitle: input.formTitle }, [fill(t.expiry, { days: input.days }), t.ignore]);
 }
+
+export function documentReviewedMail(input: {
+  firstName?: string | null;
+  lang?: MailLang;
+  title: string;
+  url: string;
+  outcome: { accepted: true } | { accepted: false; reason: string };
+}): RenderedMail {
+  const { lang, copy } = mailCopy(input.lang);
+  const values = { title: input.title };
+  const action = (label: string) => ({ label, url: input.url, fallback: copy.linkFallback });
+  if (input.outcome.accepted) {
+    const t = copy.documentAccepted;
+    return renderMail({ ...common(lang, copy), subject: t.subject, greeting: greet(copy, input.firstName), paragraphs: [fill(t.intro, values)], action: action(t.action), notes: [] });
+  }
+  const t = copy.documentRejected;
+  return renderMail({
+    ...common(lang, copy),
+    subject: t.subject,
+    greeting: greet(copy, input.firstName),
+    paragraphs: [fill(t.intro, values), fill(t.reason, { reason: input.outcome.reason }), t.advice],
+    action: action(t.action),
+    notes: [],
+  });
+}

@@ -5,10 +5,15 @@ import { seedDemoLearning } from "@/prisma/seed/demo-learning";
 import { seedDemoRecords } from "@/prisma/seed/demo-records";
 import { seedDemoUsers } from "@/prisma/seed/demo-users";
 import { seedDiveCenters } from "@/prisma/seed/dive-centers";
+import { seedOrganisationDocuments } from "@/prisma/seed/organisation-documents/index";
 
-/** The course catalogue is product data: every start makes sure it exists (never overwritten). */
+/**
+ * The course catalogue and the organisation's published documents are product data: every
+ * start makes sure they exist (never overwritten).
+ */
 export async function seedProductData(db: Db) {
-  return seedCatalogue(db);
+  const catalogue = await seedCatalogue(db);
+  return { ...catalogue, organisationDocuments: await seedOrganisationDocuments(db) };
 }
 
 /** Idempotent: run on every embedded start; existing rows are left as the users changed them. */

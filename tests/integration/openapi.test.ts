@@ -162,10 +162,22 @@ describe("the document is well formed", () => {
     const d = doc();
     for (const op of operations.filter((o) => o.body)) {
       const where = `${op.method} ${op.path}`;
-      const schema = d.paths[op.path]?.[op.method.toLowerCase() as "get"]?.requestBody?.content["application/json"]?.schema;
+      const content = d.paths[op.path]?.[op.method.toLowerCase() as "get"]?.requestBody?.content;
+      const schema = (op.multipart ? content?.["multipart/form-data"] : content?.["application/json"])?.schema;
       expect(schema?.type, where).toBe("object");
       expect(Object.keys((schema?.properties ?? {}) as object).length, where).toBeGreaterThan(0);
     }
+  });
+
+  it("documents an upload as multipart/form-data with its file parts as binary", () => {
+    const upload = doc().paths["/api/v1/diver/documents"]?.post?.requestBody;
+    const schema = upload?.content["multipart/form-data"]?.schema as { properties: Record<string, Record<string, unknown>>; required: string[] };
+    expect(upload?.content["application/json"]).toBeUndefined();
+    expect(schema.properties.file).toMatchObject({ type: "string", format: "binary" });
+    expect(schema.properties.kind?.enum).toContain("medical_certificate");
+    expect(schema.required).toEqual(expect.arrayContaining(["file", "kind"]));
+    const download = doc().paths["/api/v1/diver/documents/{id}/file"]?.get?.responses["200"] as { content: Record<string, unknown> };
+    expect(Object.keys(download.content).sort()).toEqual(["application/pdf", "image/jpeg", "image/png"]);
   });
 
   it("resolves every $ref", () => {

@@ -167,6 +167,15 @@ class Builder {
     return out;
   }
 
+  /** The text fields of the body schema, plus each file part as binary (OpenAPI 3.1 style). */
+  multipartSchema(op: Operation): JsonSchema {
+    const fields = op.body ? this.schema(op.body, "input") : { type: "object", properties: {} };
+    const files = Object.entries(op.multipart?.files ?? {});
+    const properties = { ...(fields.properties as object), ...Object.fromEntries(files.map(([name, what]) => [name, { type: "string", format: "binary", contentMediaType: "application/octet-stream", description: what }])) };
+    const required = [...files.map(([name]) => name), ...((fields.required as string[] | undefined) ?? [])];
+    return { ...fields, type: "object", properties, required };
+  }
+
   operation(op: Operation): OperationObject {
     const description = [op.description, `**Auth:** ${describeAuth(op)}`].filter(Boolean).join("\n\n");
     const result: OperationObject = {
@@ -182,7 +191,9 @@ class Builder {
     if (op.legacy) result.deprecated = true;
     if (op.allowInactive) result["x-allow-inactive"] = true;
     if (op.rateLimited) result["x-rate-limited"] = true;
-    if (op.body) {
+    if (op.multipart) {
+      result.requestBody = { required: true, content: { "multipart/form-data": { schema: this.multipartSchema(op) } } };
+    } else if (op.body) {
       const schema = this.schema(op.body, "input");
       const required = Array.isArray(schema.required) && schema.required.length > 0;
       result.requestBody = { required, content: { "application/json": { schema } } };
@@ -205,7 +216,7 @@ export function errorStatusesOf(op: Operation): ErrorStatus[] {
   if (op.auth !== "public") set.add(401);
   if (op.auth !== "public" && (op.auth !== "user" || !op.allowInactive)) set.add(403);
   if (op.params) set.add(404);
-  if (op.body) [413, 415, 422].forEach((s) => set.add(s as ErrorStatus));
+  if (op.body || op.multipart) [413, 415, 422].forEach((s) => set.add(s as ErrorStatus));
   if (op.query) set.add(422);
   if (op.rateLimited) set.add(429);
   for (const s of Object.keys(op.errors ?? {})) set.add(Number(s) as ErrorStatus);

@@ -2,6 +2,7 @@ import { accountOperations } from "@/lib/api/openapi/areas/account";
 import { authOperations } from "@/lib/api/openapi/areas/auth";
 import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
+import { documentOperations } from "@/lib/api/openapi/areas/documents";
 import { directoryOperations } from "@/lib/api/openapi/areas/directory";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
@@ -22,6 +23,7 @@ export const operations: readonly Operation[] = [
   ...certificationOperations,
   ...learningOperations,
   ...diveLogOperations,
+  ...documentOperations,
   ...storeOperations,
   ...professionalOperations,
   ...recordOperations,

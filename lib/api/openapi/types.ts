@@ -16,7 +16,7 @@ export const tags = [
   { name: "Diver courses", description: "The diver's course logs: modules, quizzes, the exam and skills. Needs a verified e-mail address; an expired course log is read-only (409 on writes)." },
   { name: "Diver free learnings", description: "Free courses the diver enrols in without buying. Needs a verified e-mail address." },
   { name: "Diver dive logs", description: "The diver's log book. A dive log naming an instructor is pending until signed; a signed one is locked. Needs a verified e-mail address." },
-  { name: "Diver other", description: "Award cards and other diver pages. Needs a verified e-mail address." },
+  { name: "Diver other", description: "Award cards, documents and other diver pages. Needs a verified e-mail address." },
   { name: "Diver store", description: "Buying courses. Amounts are integer USD cents with the buyer's VAT, computed by the server." },
   { name: "Professional", description: "For dive professionals (instructor level or above with a professional membership) with a verified e-mail address; 403 otherwise." },
   { name: "Verify", description: "Public certification check; the QR codes on profiles and cards point here." },
@@ -24,6 +24,7 @@ export const tags = [
   { name: "Dive centers", description: "Public dive-center directory." },
   { name: "Utility", description: "Reference data for forms: countries, subdivisions, active dive centers." },
   { name: "Webhooks", description: "Called by payment providers; authenticated by signature, not by token." },
+  { name: "Admin", description: "Staff tools (the `admin` role): reviewing divers' uploaded documents." },
   { name: "Developer", description: "Tools for administrators and developers." },
   { name: "Documentation", description: "This document." },
 ] as const;
@@ -63,6 +64,8 @@ export type Operation = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data upload: the text fields (`body` schema) plus these file parts. */
+  multipart?: { files: Record<string, string> };
   /** A body the route reads itself instead of through a schema (e.g. a signed webhook event). */
   rawBody?: { description: string };
   /** Request headers the route reads. */

@@ -43,4 +43,16 @@ export const en: MailCopy = {
     expiry: "The link works for {days} days.",
     ignore: "If you do not know about this request, do not open the link and simply ignore this message.",
   },
+  documentAccepted: {
+    subject: "Your document was accepted",
+    intro: "Our staff reviewed your document “{title}” and accepted it.",
+    action: "See your documents",
+  },
+  documentRejected: {
+    subject: "Your document was not accepted",
+    intro: "Our staff reviewed your document “{title}” and could not accept it.",
+    reason: "Reason: {reason}",
+    advice: "You can upload a corrected document on your documents page.",
+    action: "See your documents",
+  },
 };

@@ -43,4 +43,16 @@ export const it: MailCopy = {
     expiry: "Il link è valido per {days} giorni.",
     ignore: "Se non sei a conoscenza di questa richiesta, non aprire il link e ignora questo messaggio.",
   },
+  documentAccepted: {
+    subject: "Il tuo documento è stato accettato",
+    intro: "Il nostro staff ha esaminato il tuo documento “{title}” e lo ha accettato.",
+    action: "Vedi i tuoi documenti",
+  },
+  documentRejected: {
+    subject: "Il tuo documento non è stato accettato",
+    intro: "Il nostro staff ha esaminato il tuo documento “{title}” e non ha potuto accettarlo.",
+    reason: "Motivo: {reason}",
+    advice: "Puoi caricare un documento corretto nella pagina dei tuoi documenti.",
+    action: "Vedi i tuoi documenti",
+  },
 };

@@ -26,4 +26,6 @@ export type MailCopy = {
     expiry: string; // {days}
     ignore: string;
   };
+  documentAccepted: { subject: string; intro: string; action: string }; // intro: {title}
+  documentRejected: { subject: string; intro: string; reason: string; advice: string; action: string }; // intro: {title}; reason: {reason}
 };

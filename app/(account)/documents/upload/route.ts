@@ -1,0 +1,27 @@
+import { toErrorResponse } from "@/lib/api/error-response";
+import { policies, hit } from "@/lib/api/rate-limit";
+import { readMultipart, type MultipartBody } from "@/lib/api/read-multipart";
+import { zodToAppError } from "@/lib/api/validation";
+import { MAX_DOCUMENT_BYTES, ZUploadDocument } from "@/lib/documents/schema";
+import { uploadDocument } from "@/lib/documents/upload-document";
+import { sessionDoor } from "@/app/(account)/documents/session-door";
+
+// POST /documents/upload: the upload form's XHR target (for its progress events); the same
+// limits, rate limit, service and answers as POST /api/v1/diver/documents.
+export async function POST(req: Request): Promise<Response> {
+  const door = await sessionDoor(req, "verified");
+  if ("response" in door) return door.response;
+  let upload: MultipartBody | undefined;
+  try {
+    await hit(policies.upload, `u${door.user.id}`);
+    upload = await readMultipart(req, { file: "file", maxFileBytes: MAX_DOCUMENT_BYTES });
+    const fields = ZUploadDocument.safeParse(upload.fields);
+    if (!fields.success) throw zodToAppError(fields.error);
+    const data = await uploadDocument(door.user.id, fields.data, upload.file);
+    return Response.json({ status: "success", message: "Document uploaded.", data }, { status: 201, headers: { "X-Request-Id": door.requestId } });
+  } catch (e) {
+    return toErrorResponse(e, door.requestId);
+  } finally {
+    await upload?.cleanup();
+  }
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { formatDay, formatSize } from "@/components/documents/labels";
+import { ReviewStatus } from "@/components/documents/status-badge";
+import type { DocumentRecord } from "@/lib/documents/serializers";
+
+const typeWords: Record<string, string> = { "application/pdf": "PDF", "image/png": "PNG", "image/jpeg": "JPEG" };
+
+/** Title, review state, what it is, the file's facts and a rejection's reason; `extra` in between. */
+export function DocumentSummary({ doc, subtitle, extra }: { doc: DocumentRecord; subtitle: string; extra?: ReactNode }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words text-slate-900">{doc.title}</span>
+        {doc.status ? <ReviewStatus status={doc.status} /> : null}
+      </p>
+      <p className="text-sm text-slate-700">{subtitle}</p>
+      {extra}
+      <p className="text-sm text-slate-600">
+        <span className="break-all">{doc.file_name}</span> · {typeWords[doc.mime_type] ?? doc.mime_type} · {formatSize(doc.size)} · uploaded {formatDay(doc.uploaded_at)}
+        {doc.expires_on ? ` · expires ${formatDay(doc.expires_on)}` : ""}
+      </p>
+      {doc.rejection_reason ? <p className="text-sm text-red-800">Reason: {doc.rejection_reason}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
+import { DocumentSummary } from "@/components/documents/document-summary";
+import { formatDay, kindLabels } from "@/components/documents/labels";
+import { ReviewActions } from "@/components/documents/review-actions";
+import { buttonClasses } from "@/components/ui/button";
+import type { ReviewRecord } from "@/lib/documents/serializers";
+
+/** Divers' uploads for staff: who sent what, the file, and (while pending) the decision. */
+export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {documents.map((doc) => (
+        <li key={doc.id} className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+          <div className="min-w-0 space-y-1">
+            <DocumentSummary
+              doc={doc}
+              subtitle={kindLabels[doc.kind]}
+              extra={
+                doc.diver ? (
+                  <p className="text-sm text-slate-700">
+                    {doc.diver.full_name ?? doc.diver.email} · <span className="font-mono text-xs">{doc.diver.member_id}</span> ·{" "}
+                    <span className="break-all">{doc.diver.email}</span>
+                  </p>
+                ) : null
+              }
+            />
+            {doc.reviewed_at ? (
+              <p className="text-xs text-slate-500">
+                Reviewed {formatDay(doc.reviewed_at)}
+                {doc.reviewed_by?.full_name ? ` by ${doc.reviewed_by.full_name}` : ""}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <a href={`/admin/documents/${doc.id}/file`} className={buttonClasses("secondary", "sm")} aria-label={`Open the file of ${doc.title}`}>
+              Open file
+            </a>
+            {doc.status === "pending" ? (
+              <ReviewActions title={doc.title} accept={acceptDocumentAction.bind(null, doc.id)} reject={rejectDocumentAction.bind(null, doc.id)} />
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,6 +6,7 @@ import { directoryOperations } from "@/lib/api/openapi/areas/directory";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
+import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
 import type { Operation } from "@/lib/api/openapi/types";
 
@@ -22,6 +23,8 @@ export const operations: readonly Operation[] = [
   ...diveLogOperations,
   ...storeOperations,
   ...professionalOperations,
+  ...recognitionOperations,
   ...directoryOperations,
+  ...searchOperations,
   ...metaOperations,
 ];

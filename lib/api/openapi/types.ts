@@ -25,6 +25,7 @@ export const tags = [
   { name: "Utility", description: "Reference data for forms: countries, subdivisions, active dive centers." },
   { name: "Webhooks", description: "Called by payment providers; authenticated by signature, not by token." },
   { name: "Developer", description: "Tools for administrators and developers." },
+  { name: "Administration", description: "Staff queues (administrators only; 403 for everyone else)." },
   { name: "Documentation", description: "This document." },
 ] as const;
 export type Tag = (typeof tags)[number]["name"];

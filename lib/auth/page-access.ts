@@ -8,7 +8,7 @@ import { isProfessionalRow } from "@/lib/users/serializers";
 // professional role), with the same message.
 
 /** null when allowed, else the refusal the API would give (its 403 message). */
-export async function pageRefusal(userId: number, level: "user" | "verified" | "professional"): Promise<string | null> {
+export async function pageRefusal(userId: number, level: "user" | "verified" | "professional" | "admin"): Promise<string | null> {
   const row = await loadUserRow(userId);
   // authorize() reads only role, status, emailVerified and isProfessional of the token's user.
   const subject = {

@@ -33,6 +33,7 @@ export function RecognitionForm({ action, documents }: { action: ProAction; docu
       {documents.length === 0 ? (
         <FormMessage kind="info" title="First upload your card">
           <p>The request needs a picture or scan of the card, uploaded as a license document. {upload}, then come back here.</p>
+          {errors?.document_id ? <p className="mt-1 font-semibold">{errors.document_id.join(" ")}</p> : null}
         </FormMessage>
       ) : (
         <SelectField name="document_id" label="Card (license document)" options={documents} placeholder="Choose your card" defaultValue={v?.document_id} required error={errors?.document_id} hint={<>Not in the list? {upload}.</>} />

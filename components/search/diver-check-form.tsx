@@ -65,7 +65,7 @@ export function DiverCheckForm({ action }: { action: Action }) {
             {(["member_id", "name"] as const).map((m) => (
               <label key={m} className="flex min-h-10 items-center gap-2">
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="size-4" />
-                {m === "member_id" ? "Member ID" : "Name and date of birth"}
+                {m === "member_id" ? "By member ID" : "By name and date of birth"}
               </label>
             ))}
           </div>

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, DEMO, DESKTOP, shoot, signIn } from "@/e2e/support/session";
+import type { Page } from "@playwright/test";
+
+// The check is a server action: wait for its answer and for the form to leave its pending
+// state (it is then re-rendered), so the next step types into the new form.
+async function check(page: Page) {
+  const button = page.getByRole("button", { name: "Check", exact: true });
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/divers/check")), button.click()]);
+  await expect(button).toBeEnabled();
+}
 
 // The public search pages from the home page to the public profiles, and the recognition pages
 // (request form without a card yet, the admin queue, a diver refused the queue).
@@ -11,8 +20,8 @@ test.describe("public search pages", () => {
     await page.goto("/");
     await page.getByRole("link", { name: /Check a diver/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check a diver" })).toBeVisible();
-    await page.getByLabel("Member ID").fill("IT26-104-512");
-    await page.getByRole("button", { name: "Check" }).click();
+    await page.getByLabel("Member ID", { exact: true }).fill("IT26-104-512");
+    await check(page);
     const results = page.getByRole("list", { name: "Matching divers" });
     await expect(results.getByText("Giulia Marino")).toBeVisible();
     await shoot(page, "search-diver");
@@ -20,17 +29,16 @@ test.describe("public search pages", () => {
     await page.getByLabel("By name and date of birth").check();
     await page.getByLabel("First name").fill("giulia");
     await page.getByLabel("Last name").fill("MARINÒ");
-    await page.getByLabel("Date of birth").fill("1994-05-17");
-    await page.getByRole("button", { name: "Check" }).click();
+    await page.getByLabel("Date of birth", { exact: true }).fill("1994-05-17");
+    await check(page);
     await expect(page.getByRole("list", { name: "Matching divers" }).getByText("Giulia Marino")).toBeVisible();
 
     await page.getByLabel("First name").fill("Giul");
-    await page.getByRole("button", { name: "Check" }).click();
+    await check(page);
     await expect(page.getByText("No diver found")).toBeVisible();
 
-    await page.getByRole("list", { name: "Matching divers" }).waitFor({ state: "detached" });
     await page.getByLabel("Last name").fill("");
-    await page.getByRole("button", { name: "Check" }).click();
+    await check(page);
     await expect(page.getByText(/last name is missing/)).toBeVisible();
   });
 

@@ -24,6 +24,8 @@ export async function submitRecognition(_prev: ProFormState, form: FormData): Pr
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
     if (!values.document_id) fields.document_id = ["Choose the card you uploaded."];
+    if (!values.level) fields.level = ["Choose a level."];
+    if (!values.issued_on) fields.issued_on = ["Enter the issue date printed on the card."];
     return { status: "error", message: "Please correct the highlighted fields.", fields, values, seq };
   }
   try {

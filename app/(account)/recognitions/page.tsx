@@ -11,7 +11,7 @@ import { ZPageQuery } from "@/lib/api/pagination";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { listLicenseDocuments } from "@/lib/recognitions/list-form-choices";
+import { listLicenseDocuments } from "@/lib/recognitions/list-license-documents";
 import { listOwnRecognitions } from "@/lib/recognitions/list-recognitions";
 
 export const metadata: Metadata = { title: "Recognitions" };

@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { listEquivalentCourses } from "@/lib/recognitions/list-form-choices";
+import { listEquivalentCourses } from "@/lib/recognitions/list-equivalent-courses";
 import { listAllRecognitions } from "@/lib/recognitions/list-recognitions";
 import { ZAdminRecognitionsQuery } from "@/lib/recognitions/schema";
 

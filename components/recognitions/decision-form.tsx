@@ -11,7 +11,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 export function DecisionForm({ id, action, courses }: { id: number; action: ProAction; courses: SelectOption[] }) {
   const [state, formAction] = useActionState(action, idleProState);
   const errors = state.fields;
-  if (state.status === "success") return <FormMessage kind="success" className="mt-4">{state.message}</FormMessage>;
   return (
     <form key={state.seq} action={formAction} noValidate className="mt-4 space-y-4 border-t border-slate-200 pt-4">
       <input type="hidden" name="id" value={id} />

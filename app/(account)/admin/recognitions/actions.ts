@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import type { ProFormState } from "@/components/professional/form-state";
 import { AppError } from "@/lib/api/errors";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -22,14 +23,21 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
   const id = Number(form.get("id"));
   if (decision === "approve" && !values.course) return { status: "error", message: "Please correct the highlighted fields.", fields: { course: ["Choose the equivalent course."] }, values, seq };
   if (decision === "reject" && !values.reason) return { status: "error", message: "Please correct the highlighted fields.", fields: { reason: ["Give the reason the diver will read."] }, values, seq };
+  let done: string;
   try {
-    if (decision === "approve") await approveRecognition(user.id, id, { course: values.course }, "en");
-    else await rejectRecognition(user.id, id, { reason: values.reason.slice(0, 1000) }, "en");
+    if (decision === "approve") {
+      const approved = await approveRecognition(user.id, id, { course: values.course }, "en");
+      done = `approved=${encodeURIComponent(approved.certification?.number ?? "")}`;
+    } else {
+      await rejectRecognition(user.id, id, { reason: values.reason.slice(0, 1000) }, "en");
+      done = "rejected=1";
+    }
   } catch (e) {
     if (e instanceof AppError) return { status: "error", message: e.message, fields: e.extra.fields, values, seq };
     logger.error("recognition decision failed", { error: (e as Error)?.message });
     return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, seq };
   }
   revalidatePath(PATH);
-  return { status: "success", message: decision === "approve" ? "Approved: the certification was issued and the diver e-mailed." : "Rejected: the diver was e-mailed the reason.", seq };
+  // The decided request leaves the pending list (and its form with it), so the outcome is told by the page.
+  redirect(`${PATH}?${done}`);
 }

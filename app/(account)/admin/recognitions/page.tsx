@@ -40,6 +40,11 @@ export default async function RecognitionQueuePage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title="Recognition queue" description="Requests to recognise other agencies' certifications. Compare the card with the details, then approve with the equivalent course or reject with a reason." />
+      {/^DC-\d{4}-\d{6}$/.test(first(raw.approved) ?? "") ? (
+        <FormMessage kind="success" className="mb-5">Approved: certification {first(raw.approved)} was issued with its card, and the requester was e-mailed.</FormMessage>
+      ) : first(raw.rejected) ? (
+        <FormMessage kind="success" className="mb-5">Rejected: the requester was e-mailed the reason.</FormMessage>
+      ) : null}
       <FilterTabs
         label="Filter requests by status"
         active={status}

@@ -18,6 +18,7 @@ test.describe("public search pages", () => {
 
   test("check a diver by member id and by names, from the home page", async ({ page }) => {
     await page.goto("/");
+    await shoot(page, "home-find");
     await page.getByRole("link", { name: /Check a diver/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check a diver" })).toBeVisible();
     await page.getByLabel("Member ID", { exact: true }).fill("IT26-104-512");
@@ -50,6 +51,7 @@ test.describe("public search pages", () => {
     await page.getByLabel("Country").selectOption("ES");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/name=navarro/);
+    await shoot(page, "search-instructors");
     await page.getByRole("list", { name: "Instructors" }).getByRole("link", { name: /Carlos Navarro/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Carlos Navarro" })).toBeVisible();
     expect(await page.locator("main").innerText()).not.toMatch(/@|1983-09-02/);

@@ -2,12 +2,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
+import { contains } from "@/lib/dive-centers/list-dive-centers";
 import type { Lang } from "@/lib/i18n/language";
 import type { InstructorFilters } from "@/lib/search/schema";
 import { instructorSelect, toInstructorResult, type InstructorResult } from "@/lib/search/serializers";
 
-// Prisma passes `contains` to ILIKE unescaped; `%` and `_` typed by a visitor must not be wildcards.
-const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
 
 /**
  * Active professionals only: an active account, a professional level, and a membership that is

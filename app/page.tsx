@@ -24,6 +24,12 @@ const features = [
   },
 ];
 
+const finders = [
+  { href: "/divers/check", title: "Check a diver", text: "By member ID, or by name and date of birth." },
+  { href: "/instructors", title: "Find an instructor", text: "Active professionals by name, country or language." },
+  { href: "/dive-centers", title: "Find a dive center", text: "Centers by name, country or city." },
+];
+
 export default async function HomePage() {
   const user = await getSessionUser();
   return (
@@ -61,6 +67,24 @@ export default async function HomePage() {
               <p className="mt-1 mb-4 text-sm text-slate-600">Check who a diver is and which certifications are valid, with the member ID printed on their card.</p>
               <VerifyMemberForm />
             </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="find" className="border-b border-slate-200 bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+            <h2 id="find" className="text-xl font-bold tracking-tight text-slate-900">
+              Look someone up
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+              {finders.map((f) => (
+                <li key={f.href}>
+                  <Link href={f.href} className="block h-full rounded-2xl border border-slate-200 p-5 hover:border-sky-300 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+                    <span className="font-semibold text-sky-800">{f.title} →</span>
+                    <span className="mt-1 block text-sm text-slate-600">{f.text}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
 

@@ -46,6 +46,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Certifications", href: "/certifications", icon: "award" },
         { label: "Forms", href: "/forms", icon: "book" },
         { label: "Medical", href: "/medical", icon: "user" },
+        { label: "Recognitions", href: "/recognitions", icon: "award" },
         { label: "Store", href: "/store", icon: "cart" },
       ],
     },
@@ -53,7 +54,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
   if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", href: "/professional/students", icon: "users" }, { label: "Issued certifications", href: "/professional/certifications", icon: "award" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
   if (isProfessional) sections.at(-1)!.items.push({ label: "Classrooms", href: "/professional/classrooms", icon: "users" }, { label: "Membership renewal", href: "/professional/renewal", icon: "award" });
   if (isAdmin) sections.push({ title: "Administration", items: [{ label: "Mailbox", href: "/dev/mailbox", icon: "mail" }] });
-  if (isAdmin) sections.at(-1)!.items.push({ label: "Document review", href: "/admin/documents", icon: "file" });
+  if (isAdmin) sections.at(-1)!.items.push({ label: "Document review", href: "/admin/documents", icon: "file" }, { label: "Recognition queue", href: "/admin/recognitions", icon: "award" });
   return sections;
 }
 

@@ -15,6 +15,9 @@ export const policies = {
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 3600 },
   refresh: { name: "refresh", limit: 60, windowSeconds: 60 },
   search: { name: "search", limit: 60, windowSeconds: 60 },
+  // Checking a person by name and birth date is the one search that could be used to probe who
+  // is a member, so it gets a tighter, hourly budget.
+  diverSearch: { name: "search-divers", limit: 30, windowSeconds: 3600 },
   write: { name: "write", limit: 120, windowSeconds: 60 },
   // Each upload may be 10 MiB of disk and image work: fewer than other writes.
   upload: { name: "upload", limit: 30, windowSeconds: 3600 },

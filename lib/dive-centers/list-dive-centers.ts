@@ -7,7 +7,7 @@ import type { Lang } from "@/lib/i18n/language";
 
 // Prisma passes `contains` to ILIKE unescaped, so `%` or `_` typed in a search box would act as
 // wildcards ("%" listing everything); backslash is PostgreSQL's default LIKE escape.
-const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
+export const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
 
 export function diveCenterWhere(f: DiveCenterFilters): Prisma.DiveCenterWhereInput {
   const and: Prisma.DiveCenterWhereInput[] = [];

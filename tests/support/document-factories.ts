@@ -1,5 +1,7 @@
+import { createHash, randomUUID } from "node:crypto";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import type { DocumentKind } from "@/generated/prisma/enums";
 import { getDb } from "@/lib/db/client";
 import { fileStore } from "@/lib/documents/storage/file-store";
 import { call, type RouteHandler } from "@/tests/support/http";
@@ -65,5 +67,26 @@ export async function createOrganisationDocument(title: string, published = true
   return db.document.create({
     data: { title, fileName: `${title}.pdf`, mimeType: "application/pdf", size: bytes.length, sha256: "0".repeat(64), storageKey: key, published },
     select: { id: true, storageKey: true },
+  });
+}
+
+/** A diver's document row straight in the database, for tests that never read its bytes. */
+export async function createDocument(userId: number, options: { kind?: DocumentKind; deleted?: boolean; title?: string } = {}) {
+  const db = await getDb();
+  const key = randomUUID();
+  return db.document.create({
+    data: {
+      userId,
+      kind: options.kind ?? "license",
+      title: options.title ?? "Card front",
+      fileName: "card.jpg",
+      mimeType: "image/jpeg",
+      size: 1234,
+      sha256: createHash("sha256").update(key).digest("hex"),
+      storageKey: `test/${key}.jpg`,
+      status: "pending",
+      deletedAt: options.deleted ? new Date() : null,
+    },
+    select: { id: true },
   });
 }

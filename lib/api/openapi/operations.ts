@@ -9,6 +9,7 @@ import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
 import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
+import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
 import type { Operation } from "@/lib/api/openapi/types";
 
@@ -28,6 +29,8 @@ export const operations: readonly Operation[] = [
   ...professionalOperations,
   ...recordOperations,
   ...professionalOrganisationOperations,
+  ...recognitionOperations,
   ...directoryOperations,
+  ...searchOperations,
   ...metaOperations,
 ];

@@ -26,6 +26,7 @@ export const tags = [
   { name: "Webhooks", description: "Called by payment providers; authenticated by signature, not by token." },
   { name: "Admin", description: "Staff tools (the `admin` role): reviewing divers' uploaded documents." },
   { name: "Developer", description: "Tools for administrators and developers." },
+  { name: "Administration", description: "Staff queues (administrators only; 403 for everyone else)." },
   { name: "Documentation", description: "This document." },
 ] as const;
 export type Tag = (typeof tags)[number]["name"];

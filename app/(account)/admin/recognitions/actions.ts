@@ -1,0 +1,43 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import type { ProFormState } from "@/components/professional/form-state";
+import { AppError } from "@/lib/api/errors";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { logger } from "@/lib/log";
+import { approveRecognition } from "@/lib/recognitions/approve-recognition";
+import { rejectRecognition } from "@/lib/recognitions/reject-recognition";
+
+const PATH = "/admin/recognitions";
+
+/** Approve (with a course) or reject (with a reason), chosen by the button pressed. */
+export async function decideRecognition(_prev: ProFormState, form: FormData): Promise<ProFormState> {
+  const decision = form.get("decision") === "reject" ? "reject" : "approve";
+  const values = { course: String(form.get("course") ?? "").trim(), reason: String(form.get("reason") ?? "").trim() };
+  const seq = Date.now();
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "admin");
+  if (refusal) return { status: "error", message: refusal, values, seq };
+  const id = Number(form.get("id"));
+  if (decision === "approve" && !values.course) return { status: "error", message: "Please correct the highlighted fields.", fields: { course: ["Choose the equivalent course."] }, values, seq };
+  if (decision === "reject" && !values.reason) return { status: "error", message: "Please correct the highlighted fields.", fields: { reason: ["Give the reason the diver will read."] }, values, seq };
+  let done: string;
+  try {
+    if (decision === "approve") {
+      const approved = await approveRecognition(user.id, id, { course: values.course }, "en");
+      done = `approved=${encodeURIComponent(approved.certification?.number ?? "")}`;
+    } else {
+      await rejectRecognition(user.id, id, { reason: values.reason.slice(0, 1000) }, "en");
+      done = "rejected=1";
+    }
+  } catch (e) {
+    if (e instanceof AppError) return { status: "error", message: e.message, fields: e.extra.fields, values, seq };
+    logger.error("recognition decision failed", { error: (e as Error)?.message });
+    return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, seq };
+  }
+  revalidatePath(PATH);
+  // The decided request leaves the pending list (and its form with it), so the outcome is told by the page.
+  redirect(`${PATH}?${done}`);
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { decideRecognition } from "@/app/(account)/admin/recognitions/actions";
+import { PageHeader } from "@/components/certifications/page-header";
+import { Pager } from "@/components/profile/pager";
+import { FilterTabs } from "@/components/professional/filter-tabs";
+import { DecisionForm } from "@/components/recognitions/decision-form";
+import { RecognitionSummary } from "@/components/recognitions/recognition-summary";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormMessage } from "@/components/ui/form-message";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { listEquivalentCourses } from "@/lib/recognitions/list-equivalent-courses";
+import { listAllRecognitions } from "@/lib/recognitions/list-recognitions";
+import { ZAdminRecognitionsQuery } from "@/lib/recognitions/schema";
+
+export const metadata: Metadata = { title: "Recognition queue", robots: { index: false } };
+
+const PATH = "/admin/recognitions";
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const hrefOf = (status: string, page = 1) => `${PATH}?status=${status}${page > 1 ? `&page=${page}` : ""}`;
+
+export default async function RecognitionQueuePage({ searchParams }: Props) {
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "admin");
+  if (refusal) {
+    return (
+      <>
+        <PageHeader title="Recognition queue" />
+        <FormMessage kind="warning" title="403 · Access denied">{refusal} This page is for administrators.</FormMessage>
+      </>
+    );
+  }
+  const raw = await searchParams;
+  const parsed = ZAdminRecognitionsQuery.safeParse({ status: first(raw.status) ?? "pending", page: first(raw.page) ?? 1, per_page: 10 });
+  const { status = "pending", ...page } = parsed.success ? parsed.data : { status: "pending" as const, page: 1, per_page: 10 };
+  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), "en"), listEquivalentCourses("en")]);
+  const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }));
+  return (
+    <>
+      <PageHeader title="Recognition queue" description="Requests to recognise other agencies' certifications. Compare the card with the details, then approve with the equivalent course or reject with a reason." />
+      {/^DC-\d{4}-\d{6}$/.test(first(raw.approved) ?? "") ? (
+        <FormMessage kind="success" className="mb-5">Approved: certification {first(raw.approved)} was issued with its card, and the requester was e-mailed.</FormMessage>
+      ) : first(raw.rejected) ? (
+        <FormMessage kind="success" className="mb-5">Rejected: the requester was e-mailed the reason.</FormMessage>
+      ) : null}
+      <FilterTabs
+        label="Filter requests by status"
+        active={status}
+        tabs={(["pending", "approved", "rejected"] as const).map((s) => ({ key: s, label: s[0]!.toUpperCase() + s.slice(1), href: hrefOf(s) }))}
+      />
+      {requests.total === 0 ? (
+        <EmptyState title={status === "pending" ? "Nothing waiting" : `No ${status} requests`} description={status === "pending" ? "New requests appear here, oldest first." : undefined} />
+      ) : (
+        <div className="space-y-4">
+          <ul className="space-y-3">
+            {requests.data.map((r) => (
+              <li key={r.id}>
+                <RecognitionSummary
+                  r={r}
+                  who={<p className="mt-1 text-sm text-slate-700">{r.user.full_name ?? "No name"} · <span className="font-mono">{r.user.member_id}</span> · <span className="break-all">{r.user.email}</span></p>}
+                >
+                  {r.status === "pending" ? <DecisionForm id={r.id} action={decideRecognition} courses={options} /> : null}
+                </RecognitionSummary>
+              </li>
+            ))}
+          </ul>
+          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => hrefOf(status, n)} label="Request pages" />
+        </div>
+      )}
+    </>
+  );
+}

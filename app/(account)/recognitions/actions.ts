@@ -1,0 +1,40 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ProFormState } from "@/components/professional/form-state";
+import { AppError } from "@/lib/api/errors";
+import { fieldErrorsOf } from "@/lib/api/validation";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { logger } from "@/lib/log";
+import { requestRecognition } from "@/lib/recognitions/request-recognition";
+import { ZRecognitionRequestBody } from "@/lib/recognitions/schema";
+
+const PATH = "/recognitions";
+const fieldNames = ["agency", "certification_name", "level", "certification_number", "issued_on", "document_id"] as const;
+
+/** The page's door onto POST /professional/recognitions: same schema, same refusals. */
+export async function submitRecognition(_prev: ProFormState, form: FormData): Promise<ProFormState> {
+  const values = Object.fromEntries(fieldNames.map((f) => [f, String(form.get(f) ?? "").trim()]));
+  const seq = Date.now();
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "verified");
+  if (refusal) return { status: "error", message: refusal, values, seq };
+  const parsed = ZRecognitionRequestBody.safeParse({ ...values, document_id: /^\d+$/.test(values.document_id!) ? Number(values.document_id) : undefined });
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error);
+    if (!values.document_id) fields.document_id = ["Choose the card you uploaded."];
+    if (!values.level) fields.level = ["Choose a level."];
+    if (!values.issued_on) fields.issued_on = ["Enter the issue date printed on the card."];
+    return { status: "error", message: "Please correct the highlighted fields.", fields, values, seq };
+  }
+  try {
+    await requestRecognition(user.id, parsed.data, "en");
+  } catch (e) {
+    if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? "Please correct the highlighted fields." : e.message, fields: e.extra.fields, values, seq };
+    logger.error("recognition request failed", { error: (e as Error)?.message });
+    return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, seq };
+  }
+  revalidatePath(PATH);
+  return { status: "success", message: "Request sent. We will e-mail you when staff have decided.", seq };
+}

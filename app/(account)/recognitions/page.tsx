@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { submitRecognition } from "@/app/(account)/recognitions/actions";
+import { PageHeader } from "@/components/certifications/page-header";
+import { Pager } from "@/components/profile/pager";
+import { RecognitionForm } from "@/components/recognitions/recognition-form";
+import { RecognitionSummary } from "@/components/recognitions/recognition-summary";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormMessage } from "@/components/ui/form-message";
+import { ZPageQuery } from "@/lib/api/pagination";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { listLicenseDocuments } from "@/lib/recognitions/list-license-documents";
+import { listOwnRecognitions } from "@/lib/recognitions/list-recognitions";
+
+export const metadata: Metadata = { title: "Recognitions" };
+
+const PATH = "/recognitions";
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RecognitionsPage({ searchParams }: Props) {
+  const user = await requireSessionUser(PATH);
+  const refusal = await pageRefusal(user.id, "verified");
+  if (refusal) {
+    return (
+      <>
+        <PageHeader title="Recognitions" />
+        <FormMessage kind="warning" title="403 · Access denied">{refusal}</FormMessage>
+      </>
+    );
+  }
+  const raw = (await searchParams).page;
+  const parsed = ZPageQuery.safeParse({ page: Array.isArray(raw) ? raw[0] : (raw ?? 1), per_page: 10 });
+  const page = parsed.success ? parsed.data : { page: 1, per_page: 10 };
+  const [documents, requests] = await Promise.all([listLicenseDocuments(user.id), listOwnRecognitions(user.id, page, new URL(PATH, env().appUrl), "en")]);
+  return (
+    <>
+      <PageHeader
+        title="Recognitions"
+        description="Certified with another agency? Send us your card and we recognise it as the equivalent DiveCert certification, with its own digital card."
+      />
+      <Card title="New request" className="mb-8">
+        <RecognitionForm action={submitRecognition} documents={documents.map((d) => ({ value: String(d.id), label: `${d.title} · ${d.fileName}` }))} />
+      </Card>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">Your requests</h2>
+      {requests.total === 0 ? (
+        <EmptyState title="No requests yet" description="Your requests and their decisions appear here." />
+      ) : (
+        <div className="space-y-4">
+          <ul className="space-y-3">
+            {requests.data.map((r) => (
+              <li key={r.id}>
+                <RecognitionSummary r={r} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => `${PATH}?page=${n}`} label="Request pages" />
+        </div>
+      )}
+    </>
+  );
+}

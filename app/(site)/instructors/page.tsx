@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { firstParam, searchHref, searchRefusal, type SearchParams } from "@/app/(site)/search-guard";
+import { Pager } from "@/components/profile/pager";
+import { languageNames } from "@/components/profile/languages";
+import { FilterForm } from "@/components/search/filter-form";
+import { ResultLink, SearchShell } from "@/components/search/search-shell";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SelectField } from "@/components/ui/select-field";
+import { fieldErrorsOf } from "@/lib/api/validation";
+import { env } from "@/lib/env";
+import { listCountries } from "@/lib/geo/list-countries";
+import { supportedLanguages } from "@/lib/i18n/language";
+import { ZSearchInstructorsBody } from "@/lib/search/schema";
+import { searchInstructors } from "@/lib/search/search-instructors";
+
+export const metadata: Metadata = { title: "Find an instructor · DiveCert" };
+
+const PATH = "/instructors";
+
+export default async function InstructorsPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = await searchParams;
+  const filters = { name: firstParam(raw.name), country: firstParam(raw.country), language: firstParam(raw.language), member_id: firstParam(raw.member_id) };
+  const searched = Object.values(filters).some(Boolean);
+  const parsed = ZSearchInstructorsBody.safeParse({ ...filters, page: firstParam(raw.page) ?? 1, per_page: 10 });
+  const errors = parsed.success ? undefined : fieldErrorsOf(parsed.error);
+  const refusal = searched && parsed.success ? await searchRefusal() : null;
+  const page =
+    searched && parsed.success && !refusal
+      ? await searchInstructors(parsed.data, { page: parsed.data.page, per_page: parsed.data.per_page }, new URL(PATH, env().appUrl), "en")
+      : null;
+  return (
+    <SearchShell active="/instructors" title="Find an instructor" description="Active DiveCert professionals. Search by name, the country they work in, a language they use, or their member ID.">
+      <FilterForm action={PATH} label="Instructor search">
+        <Field name="name" label="Name" defaultValue={filters.name} error={errors?.name} autoComplete="off" />
+        <Field name="member_id" label="Member ID" placeholder="IT14-729-985" defaultValue={filters.member_id} error={errors?.member_id} autoComplete="off" />
+        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={filters.country?.toUpperCase()} error={errors?.country} options={listCountries("en").map((c) => ({ value: c.code, label: c.name }))} />
+        <SelectField name="language" label="Language" placeholder="Any language" defaultValue={filters.language} error={errors?.language} options={supportedLanguages.map((l) => ({ value: l, label: languageNames[l] }))} />
+      </FilterForm>
+      {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
+      {!searched ? (
+        <EmptyState title="Search for a professional" description="Fill in at least one field above." />
+      ) : page && page.data.length === 0 ? (
+        <EmptyState title="No instructor found" description="Try fewer words, another country or another language." />
+      ) : page ? (
+        <div className="space-y-4">
+          <ul className="space-y-3" aria-label="Instructors">
+            {page.data.map((p) => (
+              <li key={p.member_id}>
+                <ResultLink href={`/instructors/${p.member_id}`} title={p.full_name ?? p.member_id} lines={[`${p.level_label} · ${p.country}`, p.dive_center?.name]} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => searchHref(PATH, filters, n)} label="Instructor pages" />
+        </div>
+      ) : null}
+    </SearchShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { ok } from "@/lib/api/envelope";
+import { policies } from "@/lib/api/rate-limit";
+import { methods, withApi } from "@/lib/api/with-api";
+import { ZSearchInstructorsBody } from "@/lib/search/schema";
+import { searchInstructors } from "@/lib/search/search-instructors";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: withApi({
+    auth: "public",
+    body: ZSearchInstructorsBody,
+    rateLimit: [{ policy: policies.search }],
+    handler: async ({ body: { page, per_page, ...filters }, url, lang }) =>
+      ok("Instructors retrieved.", await searchInstructors(filters, { page, per_page }, url, lang)),
+  }),
+});

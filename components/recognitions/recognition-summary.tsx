@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import type { RecognitionRecord } from "@/lib/recognitions/serializers";
+
+const badge: Record<RecognitionRecord["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-800",
+  rejected: "bg-red-100 text-red-800",
+};
+
+/** One request as both the requester and staff see it; `children` adds the staff controls. */
+export function RecognitionSummary({ r, who, children }: { r: RecognitionRecord; who?: ReactNode; children?: ReactNode }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`rec-${r.id}`} className="font-semibold text-slate-900">
+            {r.agency} · {r.certification_name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {r.level_label} · No. <span className="font-mono">{r.certification_number}</span> · issued {r.issued_on}
+          </p>
+          {who}
+        </div>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[r.status]}`}>{r.status}</span>
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-600">Card</dt>
+        <dd className="break-all text-slate-900">{r.document ? `${r.document.title} (${r.document.file_name}, ${Math.ceil(r.document.size / 1024)} KB)` : "Deleted"}</dd>
+        <dt className="text-slate-600">Requested</dt>
+        <dd className="text-slate-900">{r.created_at.slice(0, 10)}</dd>
+        {r.course ? (
+          <>
+            <dt className="text-slate-600">Recognised as</dt>
+            <dd className="text-slate-900">
+              {r.course.name}
+              {r.certification ? <> · <a href={r.certification.card_url} className="text-sky-800 underline hover:text-sky-950">card {r.certification.number}</a></> : null}
+            </dd>
+          </>
+        ) : null}
+        {r.rejection_reason ? (
+          <>
+            <dt className="text-slate-600">Reason</dt>
+            <dd className="text-slate-900">{r.rejection_reason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+const tabs = [
+  { href: "/divers/check", label: "Check a diver" },
+  { href: "/instructors", label: "Find an instructor" },
+  { href: "/dive-centers", label: "Find a dive center" },
+] as const;
+
+/** Frame of the three public search pages: a heading, the tabs between them, the content. */
+export function SearchShell({ active, title, description, children }: { active: (typeof tabs)[number]["href"]; title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Public search" className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm">
+        {tabs.map((t) => (
+          <Link
+            key={t.href}
+            href={t.href}
+            aria-current={t.href === active ? "page" : undefined}
+            className={
+              "shrink-0 rounded-lg px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sky-600 " +
+              (t.href === active ? "bg-white text-sky-800 shadow-sm" : "text-slate-700 hover:text-slate-900")
+            }
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 mb-6 max-w-2xl text-slate-600">{description}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A result row that links to a public profile. */
+export function ResultLink({ href, title, lines }: { href: string; title: ReactNode; lines: ReactNode[] }) {
+  return (
+    <Link href={href} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-300 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {lines.filter(Boolean).map((line, i) => (
+        <p key={i} className="mt-0.5 text-sm text-slate-600">
+          {line}
+        </p>
+      ))}
+    </Link>
+  );
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -36,7 +37,24 @@ const ZRawEnv = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Rate limits can be relaxed for load tests; never in production.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
+  // Reverse proxies whose X-Forwarded-For is believed; unset means loopback only, "" means none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("127.0.0.0/8, ::1")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every(isAddressOrCidr), "TRUSTED_PROXIES must list IP addresses or CIDR ranges"),
+  // How long a SIGTERM waits for requests in flight before the process gives up on them.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -56,6 +74,8 @@ export type Env = {
   dbPoolMax: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
+  trustedProxies: string[];
+  shutdownGraceSeconds: number;
 };
 
 export class EnvError extends Error {
@@ -110,6 +130,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dbPoolMax: raw.DB_POOL_MAX,
     logLevel: raw.LOG_LEVEL,
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
+    trustedProxies: raw.TRUSTED_PROXIES,
+    shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

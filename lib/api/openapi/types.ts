@@ -24,13 +24,14 @@ export const tags = [
   { name: "Dive centers", description: "Public dive-center directory." },
   { name: "Utility", description: "Reference data for forms: countries, subdivisions, active dive centers." },
   { name: "Webhooks", description: "Called by payment providers; authenticated by signature, not by token." },
+  { name: "Operations", description: "Probes for load balancers and orchestrators: liveness and readiness." },
   { name: "Developer", description: "Tools for administrators and developers." },
   { name: "Documentation", description: "This document." },
 ] as const;
 export type Tag = (typeof tags)[number]["name"];
 
 /** Error statuses an operation can document; the common ones are added from the operation's traits. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What `data` of the success envelope holds; a string item is the description of an object. */
 export type ResponseData =

@@ -46,8 +46,16 @@ describe("graceful restart under load", () => {
     expect(result.timeouts, "timeouts").toBe(0);
     expect(result.non2xx, `non-2xx: ${JSON.stringify(result.statusCodeStats)}`).toBe(0);
     expect(result["2xx"]).toBeGreaterThan(100);
-    // nginx tries a failed server again after fail_timeout (5 s); the load ran on long enough.
-    expect(requestsTo(one.logs, before), "requests reached the restarted instance").toBeGreaterThan(10);
+    // nginx tries a failed server again after fail_timeout (5 s): round robin reaches it again.
+    await waitFor(
+      "the restarted instance serves through nginx",
+      async () => {
+        await Promise.all(Array.from({ length: 6 }, () => request(`${stack.nginxUrl}/api/v1/health`)));
+        return requestsTo(one.logs, before);
+      },
+      (n) => n >= 3,
+      10_000,
+    );
   });
 });
 
@@ -100,7 +108,8 @@ describe("PostgreSQL outage under load", () => {
     writing = false;
     await writer;
     const codes = Object.keys(result.statusCodeStats).map(Number);
-    expect(codes.filter((c) => c !== 200 && c !== 503), JSON.stringify(result.statusCodeStats)).toEqual([]);
+    const unhandled = stack.instances.flatMap((i) => i.logs).filter((l) => l.includes('"level":"error"'));
+    expect(codes.filter((c) => c !== 200 && c !== 503), `${JSON.stringify(result.statusCodeStats)}\n${unhandled.slice(0, 5).join("\n")}`).toEqual([]);
     expect(result.statusCodeStats["503"]?.count ?? 0).toBeGreaterThan(0);
     expect(result.errors + result.timeouts, "connection errors and timeouts").toBe(0);
     expect(result.latency.max).toBeLessThan(10_000);

@@ -15,6 +15,7 @@ describe("toErrorResponse: database unavailable", () => {
     ["too many connections (53300)", prismaError("P2039", { kind: "postgres", originalCode: "53300" })],
     ["a refused connection from pg", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["a pool connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["a pooled client whose connection died", new Error("Client has encountered a connection error and is not queryable")],
   ])("answers 503 with Retry-After for %s", async (_, error) => {
     const res = toErrorResponse(error, "req-12345678");
     expect(res.status).toBe(503);

@@ -18,7 +18,8 @@ type DbError = {
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "ConnectionClosed", "TooManyConnections", "TlsConnectionError"]);
 const UNAVAILABLE_STATES = /^(57P0[1-3]|53300|08\d{3})$/;
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
-const UNAVAILABLE_TEXT = /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|terminating connection/i;
+const UNAVAILABLE_TEXT =
+  /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|terminating connection|connection error and is not queryable/i;
 
 function isUnavailable(e: DbError, code: string | undefined): boolean {
   const adapter = e.meta?.driverAdapterError?.cause ?? (e.name === "DriverAdapterError" ? e.cause : undefined);

@@ -3,14 +3,7 @@
 # (tests/ops/). Installs nginx with apt when missing, builds the app when it is not built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x /usr/sbin/nginx ]; then
-  echo "nginx is missing: installing Debian's nginx package (needs root)..."
-  if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && apt-get install -y -qq nginx >/dev/null
-  else
-    sudo apt-get update -qq && sudo apt-get install -y -qq nginx >/dev/null
-  fi
-fi
+bash scripts/ensure-apt-package.sh /usr/sbin/nginx nginx
 export NEXT_TELEMETRY_DISABLED=1
 if [ ! -f .next/BUILD_ID ]; then npx next build; fi
 # A hard bound on the whole tier, whatever hangs: the tests kill what they started.

@@ -13,8 +13,9 @@ export type Readiness = { database: "up"; migrations: { applied: number; pending
 
 let shipped: string[] | undefined;
 
-/** Migration folders of this build (prisma/migrations beside the app, read once). */
-export function shippedMigrations(dir = path.join(process.cwd(), "prisma", "migrations")): string[] {
+/** Migration folders of this build (prisma/migrations beside the app, read once). Not traced
+ * into the standalone output (it would pull the whole project in): deploy/Dockerfile copies them. */
+export function shippedMigrations(dir = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations")): string[] {
   if (shipped) return shipped;
   const names = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })

@@ -29,6 +29,9 @@ export function shippedMigrations(dir = path.join(/* turbopackIgnore: true */ pr
 
 async function appliedMigrations(): Promise<Set<string>> {
   const db = await getDb();
+  // A database nobody migrated yet has no table at all: every migration is pending.
+  const [table] = await db.$queryRaw<{ present: boolean }[]>`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`;
+  if (!table?.present) return new Set();
   const rows = await db.$queryRaw<{ migration_name: string }[]>`
     SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
   return new Set(rows.map((r) => r.migration_name));
@@ -53,6 +56,10 @@ export async function checkReadiness(): Promise<Readiness> {
     });
   }
   const expected = shippedMigrations();
+  // An image built without its migration folders could never tell it is behind: not ready.
+  if (!expected.length) {
+    throw new AppError("unavailable", "No migrations found beside the app (prisma/migrations).", { retryAfter: RETRY_AFTER_SECONDS, data: { database: "up" } });
+  }
   const pending = expected.filter((name) => !applied.has(name));
   if (pending.length) {
     throw new AppError("unavailable", "Database migrations are pending.", {

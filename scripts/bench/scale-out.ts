@@ -3,6 +3,7 @@
 // POST /api/v1/diver/dive-logs. Not part of the tests. Settings: BENCH_SECONDS (default 30),
 // BENCH_CONNECTIONS (default 100). Writes bench-results/scale-out.json; see docs/benchmarks.md.
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { request } from "@/tests/ops/support/http";
@@ -36,9 +37,9 @@ async function run(url: string, method: "GET" | "POST", token: string, seconds: 
   times.sort((a, b) => a - b);
   return {
     rps: Math.round(result["2xx"] / result.duration),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    p99: Math.round(percentile(times, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -50,7 +51,7 @@ const cleanup = onCleanup(async () => {
 });
 
 async function main() {
-  log(`Scale-out benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, on ${(await import("node:os")).cpus().length} CPUs.`);
+  log(`Scale-out benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, on ${os.cpus().length} CPUs.`);
   stack = await startStack({ LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100000", DB_POOL_MAX: "10" });
   const login = await request(`${stack.nginxUrl}/api/v1/auth/login`, { body: { email: "diver@example.com", password: "DiveCert!2026" } });
   const token = login.json.data.access_token as string;
@@ -69,11 +70,13 @@ async function main() {
   }
   const body = rows.map((r, i) => {
     const alone = rows[i - (i % 2)]!;
-    return [r.route, r.target, String(r.rps), `${r.p50}`, `${r.p95}`, `${r.p99}`, String(r.errors + r.non2xx), i % 2 ? `${(r.rps / alone.rps).toFixed(2)}x` : "1.00x"];
+    return [r.route, r.target, String(r.rps), `${r.p50}`, `${r.p95}`, `${r.p99}`, String(r.non2xx), String(r.errors), i % 2 ? `${(r.rps / alone.rps).toFixed(2)}x` : "1.00x"];
   });
-  log("\n" + textTable(["route", "served by", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "ratio"], body, 2));
+  log("\n" + textTable(["route", "served by", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "ratio"], body, 2));
+  // Other work on the machine changes everything: say how busy it was.
+  log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
   mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, JSON.stringify({ commit: gitHead(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+  writeFileSync(RESULT_FILE, JSON.stringify({ commit: gitHead(), connections: CONNECTIONS, seconds: SECONDS, loadavg: os.loadavg(), rows }, null, 2));
   log(`\nWritten to ${path.relative(ROOT, RESULT_FILE)}.`);
 }
 

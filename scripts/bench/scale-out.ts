@@ -16,7 +16,17 @@ const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 100);
 const WARMUP_SECONDS = 3;
 const RESULT_FILE = path.join(ROOT, "bench-results", "scale-out.json");
 
-type Figures = { target: string; route: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+type Figures = {
+  target: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -42,6 +52,7 @@ async function run(url: string, method: "GET" | "POST", token: string, seconds: 
     p99: Math.round(percentile(times, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
   };
 }
 

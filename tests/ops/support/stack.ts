@@ -16,9 +16,19 @@ export const AUTH_SECRET = "ops-tier-secret-0123456789-abcdefghijklmnopqrstuvwxy
 export const WEBHOOK_SECRET = "whsec_ops_tier_0123456789abcdef";
 
 const children = new Set<ChildProcess>();
-process.on("exit", () => {
+const clusters = new Set<PgCluster>();
+function killEverything() {
   for (const child of children) child.kill("SIGKILL");
-});
+  for (const cluster of clusters) cluster.destroy();
+  clusters.clear();
+}
+process.on("exit", killEverything);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killEverything();
+    process.exit(130);
+  });
+}
 
 export type Instance = {
   name: string;
@@ -144,6 +154,7 @@ export async function startStack(instanceEnv: Record<string, string> = {}): Prom
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("the app is not built (scripts/test-ops.sh builds it)");
   const dir = mkdtempSync(path.join(os.tmpdir(), "divecert-ops-"));
   const pgCluster = await startPgCluster();
+  clusters.add(pgCluster);
   const pool = new pg.Pool({ connectionString: pgCluster.url, max: 2 });
   pool.on("error", () => undefined);
   let nginx: ReturnType<typeof startNginx> | undefined;
@@ -152,6 +163,7 @@ export async function startStack(instanceEnv: Record<string, string> = {}): Prom
     await Promise.all(instances.map((i) => i.stop("SIGKILL")));
     nginx?.proc.kill("SIGKILL");
     await pool.end().catch(() => undefined);
+    clusters.delete(pgCluster);
     pgCluster.destroy();
     rmSync(dir, { recursive: true, force: true });
   };

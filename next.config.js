@@ -1,8 +1,35 @@
+// Security headers of every page (docs/decisions/0008-ops-custom-server.md). Next.js inlines
+// its bootstrap scripts, so without per-request nonces script-src needs 'unsafe-inline'; the
+// policy still confines everything to this origin and forbids framing, plugins and base tags.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const pageHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
+  // The Docker image runs the traced standalone output; `next start` needs the full build, so
+  // the standalone output is opt-in (deploy/Dockerfile sets NEXT_OUTPUT=standalone).
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" } : {}),
   // Native and WASM packages stay on the server side, loaded from node_modules at run time.
   serverExternalPackages: [
     "@electric-sql/pglite",
@@ -12,6 +39,18 @@ const nextConfig = {
     "pg",
   ],
   typescript: { ignoreBuildErrors: false },
+  async headers() {
+    return [
+      { source: "/((?!api/).*)", headers: pageHeaders },
+      { source: "/api/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      // Browsers ignore HSTS over plain HTTP, so a forged X-Forwarded-Proto gains nothing.
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

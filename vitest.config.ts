@@ -29,6 +29,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // npm test runs it last (scripts/test-ops.sh): real processes, nginx, a private PostgreSQL.
+          name: "ops",
+          include: ["tests/ops/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Files one after the other: each starts its own stack of processes.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -45,7 +46,24 @@ const ZRawEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: ZFlag.optional(),
+  // Reverse proxies whose X-Forwarded-For is believed; unset means loopback only, "" means none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("127.0.0.0/8, ::1")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every(isAddressOrCidr), "TRUSTED_PROXIES must list IP addresses or CIDR ranges"),
+  // How long a SIGTERM waits for requests in flight before the process gives up on them.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -65,6 +83,8 @@ export type Env = {
   dbPoolMax: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
+  trustedProxies: string[];
+  shutdownGraceSeconds: number;
   professionalRenewalPriceCents: number;
   /** Where uploaded files live when no S3 bucket is set: `DATA_DIR/uploads`. */
   uploadDir: string;
@@ -148,6 +168,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    trustedProxies: raw.TRUSTED_PROXIES,
+    shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -4,6 +4,14 @@ import { env } from "@/lib/env";
 const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof order, "silent">;
 
+type RequestContext = { getStore(): { requestId?: string } | undefined };
+
+/** The request being served, kept by scripts/server.mjs, so every line names its request. */
+function currentRequestId(): string | undefined {
+  const context = (globalThis as { __divecertRequestContext?: RequestContext }).__divecertRequestContext;
+  return context?.getStore()?.requestId;
+}
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   let threshold: number = order.info;
   try {
@@ -12,7 +20,8 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
     /* settings not readable yet: keep the default */
   }
   if (order[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { request_id: requestId } : {}), ...fields });
   process.stderr.write(line + "\n");
 }
 

@@ -1,5 +1,8 @@
 // Brings the database up to date before the app starts: migrations, then demo data when
 // SEED_DEMO is on. Runs in its own process and exits, so PGlite is closed before Next opens it.
+// On PostgreSQL the whole step holds an advisory lock: instances started together take turns,
+// the first one migrates and seeds, the others find nothing left to do.
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import { closeDb, getDb, useDb } from "@/lib/db/client";
@@ -8,7 +11,28 @@ import { deployMigrations } from "@/lib/db/schema-engine";
 import { env } from "@/lib/env";
 import { seedDemo, seedProductData } from "@/prisma/seed/index";
 
+// Any constant distinct from Prisma's own migration lock (72707369).
+const PREPARE_LOCK = 4_418_001_207;
+
+async function withPrepareLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    return await work();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [PREPARE_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 async function main() {
+  const url = env().databaseUrl;
+  if (url) await withPrepareLock(url, prepare);
+  else await prepare();
+}
+
+async function prepare() {
   const settings = env();
   if (settings.databaseUrl) {
     const applied = await deployMigrations({ kind: "postgres", url: settings.databaseUrl });

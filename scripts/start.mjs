@@ -1,10 +1,10 @@
-// `npm start`: build when needed, bring the database up to date (and seed the demo), then serve.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: build when needed, bring the database up to date (and seed the demo), then serve
+// with scripts/server.mjs.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = process.env.PORT || "3000";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function newestSource(dir) {
@@ -38,17 +38,6 @@ if (process.argv.includes("--rebuild") || buildIsStale()) {
 }
 run(bin("tsx"), ["scripts/prepare-db.ts"]);
 
-const server = spawn(bin("next"), ["start", "-p", port], {
-  cwd: root,
-  stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
-server.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
-  if (/Ready|started server/i.test(String(chunk))) {
-    const url = process.env.APP_URL || `http://localhost:${port}`;
-    console.log(`\nDiveCert is running at ${url}  (API: ${url}/api/v1, docs: ${url}/docs/api)\n`);
-  }
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Served in this process, so SIGTERM reaches the server's graceful shutdown directly.
+await import("./server.mjs");

@@ -28,5 +28,8 @@ fi
 step "End-to-end tests (Playwright api + ui against next start)"
 bash scripts/test-e2e.sh || status=1
 
+step "Operations tests (two instances behind nginx, private PostgreSQL: restarts, outages)"
+bash scripts/test-ops.sh || status=1
+
 node scripts/test-summary.mjs
 exit $status

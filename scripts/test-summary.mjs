@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ["unit", "integration-pglite", "integration-postgres"]) {
+for (const file of ["unit", "integration-pglite", "integration-postgres", "ops"]) {
   const path = `test-results/${file}.json`;
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, "utf8"));

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
 import { logger } from "@/lib/log";
@@ -8,7 +9,7 @@ import type { FormState } from "@/components/auth/form-state";
 
 export async function requestIp(): Promise<string> {
   const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+  return clientIpFrom((name) => h.get(name));
 }
 
 export async function requestLang(userDefault?: string | null): Promise<Lang> {

@@ -5,13 +5,39 @@ import { zodToAppError } from "@/lib/api/validation";
 import { logger } from "@/lib/log";
 
 // Database errors that are the client's doing or the database's absence, not our bugs.
+type DbError = {
+  code?: string;
+  name?: string;
+  message?: string;
+  cause?: { code?: string; kind?: string; originalCode?: string };
+  meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } };
+};
+
+// Prisma's driver-adapter error kinds, and PostgreSQL states (admin/crash shutdown, starting up,
+// too many connections, connection exceptions), that mean "the database is away", not "a bug".
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "ConnectionClosed", "TooManyConnections", "TlsConnectionError"]);
+const UNAVAILABLE_STATES = /^(57P0[1-3]|53300|08\d{3})$/;
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+const UNAVAILABLE_TEXT =
+  /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|terminating connection|connection error and is not queryable/i;
+
+function isUnavailable(e: DbError, code: string | undefined): boolean {
+  const adapter = e.meta?.driverAdapterError?.cause ?? (e.name === "DriverAdapterError" ? e.cause : undefined);
+  const state = adapter?.originalCode ?? code;
+  return (
+    UNAVAILABLE_KINDS.has(adapter?.kind ?? "") ||
+    (!!state && UNAVAILABLE_STATES.test(state)) ||
+    (!!code && UNAVAILABLE_CODES.has(code)) ||
+    UNAVAILABLE_TEXT.test(e.message ?? "")
+  );
+}
+
 function fromDatabase(error: unknown): AppError | undefined {
-  const e = error as { code?: string; name?: string; message?: string; cause?: { code?: string } };
-  const code = e?.code ?? e?.cause?.code;
+  const e = (error ?? {}) as DbError;
+  const code = e.code ?? e.cause?.code;
   if (code === "P2025") return new AppError("not_found", "Not found.");
   if (code === "P2002" || code === "23505") return new AppError("conflict", "The record already exists.");
-  const unavailable = ["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "53300"];
-  if ((code && unavailable.includes(code)) || /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? "")) {
+  if (isUnavailable(e, code)) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please retry shortly.", { retryAfter: 5 });
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { clientIp } from "@/lib/api/client-ip";
 import { AppError, errorStatus, invalidField } from "@/lib/api/errors";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { toErrorResponse } from "@/lib/api/error-response";
@@ -60,11 +61,6 @@ export type ApiOptions<A extends AuthLevel, P, Q, B> = {
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "local";
-}
 
 function requestIdOf(req: Request): string {
   const given = req.headers.get("x-request-id");
@@ -164,4 +160,4 @@ export function methods(handlers: Partial<Record<Verb, (req: Request, ctx: Route
 const verbs = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Verb = (typeof verbs)[number];
 
-export { errorStatus, invalidField };
+export { clientIp, errorStatus, invalidField };

@@ -1,5 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
 import { env } from "@/lib/env";
@@ -31,9 +32,9 @@ const header = (headers: Record<string, unknown> | undefined, name: string) => {
   return typeof v === "string" ? v : undefined;
 };
 
-/** The client address as the API sees it (first hop of X-Forwarded-For). */
+/** The client address as the API sees it. */
 function ipOf(headers: Record<string, unknown> | undefined): string {
-  return header(headers, "x-forwarded-for")?.split(",")[0]?.trim() || header(headers, "x-real-ip") || "local";
+  return clientIpFrom((name) => header(headers, name));
 }
 
 let cached: NextAuthOptions | undefined;

@@ -9,7 +9,7 @@ import { logger } from "@/lib/log";
 export type Db = InstanceType<typeof PrismaClient>;
 
 type Holder = { client?: Db; closing?: () => Promise<void>; pending?: Promise<Db> };
-const g = globalThis as unknown as { __divecertDb?: Holder };
+const g = globalThis as unknown as { __divecertDb?: Holder; __divecertCloseDb?: () => Promise<void> };
 const holder: Holder = (g.__divecertDb ??= {});
 
 async function createClient(): Promise<Db> {
@@ -65,3 +65,6 @@ export async function closeDb(): Promise<void> {
   holder.closing = undefined;
   await close?.();
 }
+
+// The HTTP server (scripts/server.mjs) lives outside the bundle; it closes the pool on SIGTERM.
+g.__divecertCloseDb = closeDb;

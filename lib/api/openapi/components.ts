@@ -90,12 +90,13 @@ export const errorResponses: Record<ErrorStatus, { name: string; description: st
   415: { name: "UnsupportedMediaType", description: "The body is not JSON." },
   422: { name: "ValidationFailed", description: "Validation failed." },
   429: { name: "RateLimited", description: "Too many requests; retry after `Retry-After` seconds." },
+  503: { name: "Unavailable", description: "The database is unavailable; retry after `Retry-After` seconds." },
 };
 
 export function baseComponents(): OpenApiDocument["components"] {
   const responses: Record<string, ResponseObject> = {};
   for (const [status, { name, description }] of Object.entries(errorResponses)) {
-    responses[name] = errorResponse(description, status === "429" ? { "Retry-After": retryAfter } : {});
+    responses[name] = errorResponse(description, status === "429" || status === "503" ? { "Retry-After": retryAfter } : {});
   }
   const validation = responses.ValidationFailed!;
   validation.content = { "application/json": { schema: { $ref: "#/components/schemas/ValidationError" } } };

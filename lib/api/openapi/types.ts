@@ -25,6 +25,7 @@ export const tags = [
   { name: "Utility", description: "Reference data for forms: countries, subdivisions, active dive centers." },
   { name: "Webhooks", description: "Called by payment providers; authenticated by signature, not by token." },
   { name: "Admin", description: "Staff tools (the `admin` role): reviewing divers' uploaded documents." },
+  { name: "Operations", description: "Probes for load balancers and orchestrators: liveness and readiness." },
   { name: "Developer", description: "Tools for administrators and developers." },
   { name: "Administration", description: "Staff queues (administrators only; 403 for everyone else)." },
   { name: "Documentation", description: "This document." },
@@ -32,7 +33,7 @@ export const tags = [
 export type Tag = (typeof tags)[number]["name"];
 
 /** Error statuses an operation can document; the common ones are added from the operation's traits. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What `data` of the success envelope holds; a string item is the description of an object. */
 export type ResponseData =

@@ -2,9 +2,24 @@ import type { Operation } from "@/lib/api/openapi/types";
 import { described, pageOf } from "@/lib/api/openapi/response-data";
 import { ZPageQuery } from "@/lib/api/pagination";
 
-// /dev/* tools and this document.
+// Operations probes, /dev/* tools and this document.
 
 export const metaOperations: Operation[] = [
+  // ---- Operations ----
+  {
+    method: "GET", path: "/api/v1/health", tag: "Operations", auth: "public",
+    summary: "Liveness",
+    description: "`{ \"status\": \"ok\" }` while the process runs. Never touches the database, so an outage does not get healthy instances restarted.",
+    response: { envelope: "raw", description: "The process is alive.", data: described("`{ status: \"ok\" }`", "Health") },
+  },
+  {
+    method: "GET", path: "/api/v1/ready", tag: "Operations", auth: "public",
+    summary: "Readiness",
+    description: "200 when the database answers (within 3 s) and every migration this build ships is applied; otherwise 503 with `Retry-After` and `database: \"down\"`, or `database: \"up\"` with the pending migrations.",
+    response: { description: "Ready to serve.", data: described("`{ database: \"up\", migrations: { applied, pending: [] } }`", "Readiness") },
+    errors: { 503: "Not ready: the database is unreachable or migrations are pending (`Retry-After`)." },
+  },
+
   // ---- Developer ----
   {
     method: "GET", path: "/api/v1/dev/mailbox", tag: "Developer", auth: "admin",

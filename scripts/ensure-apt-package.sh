@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# ensure-apt-package.sh <executable> <debian package>: installs the package with apt when the
+# executable is missing (as root, or through sudo). Used by the e2e and ops test tiers.
+set -euo pipefail
+if [ ! -x "$1" ]; then
+  echo "$1 is missing: installing Debian's $2 package (needs root)..."
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && apt-get install -y -qq "$2" >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq "$2" >/dev/null
+  fi
+fi

@@ -1,0 +1,136 @@
+// The production HTTP server: Next.js through its programmatic API on node:http, because
+// `next start` cannot do three things the service needs (docs/decisions/0012-ops-custom-server.md):
+// tell route handlers the peer address, bound its shutdown and close the database pool, and
+// exit 0 after a clean SIGTERM. Plain JavaScript so it also runs in the standalone image.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import next from "next";
+
+// Kept in step with lib/api/client-ip.ts (PEER_HEADER) and lib/api/with-api.ts (request ids).
+const PEER_HEADER = "x-divecert-peer";
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+// Idle keep-alive connections get this long after SIGTERM to carry one last request (answered
+// with `Connection: close`), so a proxy is not cut off while it is sending on one.
+const IDLE_DRAIN_MS = 1_000;
+
+function setting(name, fallback, valid) {
+  const value = process.env[name] || fallback;
+  if (!valid(value)) {
+    console.error(`Invalid configuration: ${name}=${value}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const dir = path.resolve(import.meta.dirname, "..");
+const port = Number(setting("PORT", "3000", (v) => /^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536));
+// Unset: every interface, IPv6 and IPv4 alike, as `next start` does.
+const host = setting("HOST", "", (v) => v === "" || net.isIP(v) !== 0 || v === "localhost") || undefined;
+const graceMs = 1000 * Number(setting("SHUTDOWN_GRACE_SECONDS", "15", (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 600));
+const threshold = LEVELS[setting("LOG_LEVEL", "info", (v) => v in LEVELS)];
+
+function log(level, msg, fields = {}) {
+  if (LEVELS[level] < threshold) return;
+  process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + "\n");
+}
+
+// Node's own warnings (a library's deprecation, say) as log lines too, not free text on stderr.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => {
+  const requestId = globalThis.__divecertRequestContext?.getStore()?.requestId;
+  log("warn", warning.message, { warning: warning.name, code: warning.code, ...(requestId ? { request_id: requestId } : {}) });
+});
+
+/** The standalone build ships no next.config.js: its settings come from the build's manifest. */
+function standaloneConfig() {
+  if (["js", "mjs", "ts"].some((ext) => existsSync(path.join(dir, `next.config.${ext}`)))) return undefined;
+  const file = path.join(dir, ".next", "required-server-files.json");
+  if (!existsSync(file)) return undefined;
+  const { config } = JSON.parse(readFileSync(file, "utf8"));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
+const conf = standaloneConfig();
+const app = next({ dev: false, dir, hostname: host, port, ...(conf ? { conf } : {}) });
+const handle = app.getRequestHandler();
+const context = (globalThis.__divecertRequestContext ??= new AsyncLocalStorage());
+
+let draining = false;
+let inFlight = 0;
+
+function onRequest(req, res) {
+  const started = performance.now();
+  // Whatever the client wrote here is replaced: only the socket knows who connected.
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  const given = req.headers["x-request-id"];
+  const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  inFlight += 1;
+  if (draining) res.setHeader("Connection", "close");
+  res.once("close", () => {
+    inFlight -= 1;
+    log("info", "request", {
+      request_id: requestId,
+      method: req.method,
+      path: (req.url ?? "").split("?")[0],
+      status: res.statusCode,
+      duration_ms: Math.round(performance.now() - started),
+      peer: req.socket.remoteAddress,
+      aborted: !res.writableFinished || undefined,
+    });
+  });
+  context.run({ requestId }, () => {
+    handle(req, res).catch((error) => {
+      log("error", "request handler failed", { request_id: requestId, error: String(error?.message ?? error) });
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json; charset=utf-8", "X-Request-Id": requestId });
+      res.end(JSON.stringify({ status: "error", message: "Server error.", request_id: requestId }));
+    });
+  });
+}
+
+const server = http.createServer(onRequest);
+// Longer than the proxy's idle timeout for upstream connections (nginx: 60 s), so the proxy
+// closes idle connections first and never sends on one we are closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  const begun = Date.now();
+  log("info", "shutting down", { signal, in_flight: inFlight, grace_ms: graceMs });
+  // Stop accepting at once, but leave idle keep-alive connections open for a moment (see above).
+  net.Server.prototype.close.call(server);
+  const idleTimer = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_DRAIN_MS, graceMs));
+  let drained = false;
+  while (Date.now() - begun < graceMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight === 0 && Date.now() - begun >= Math.min(IDLE_DRAIN_MS, graceMs)) {
+      drained = true;
+      break;
+    }
+  }
+  drained ||= inFlight === 0;
+  clearTimeout(idleTimer);
+  if (!drained) log("warn", "grace period over: cutting requests in flight", { in_flight: inFlight });
+  server.closeAllConnections();
+  await app.close().catch((error) => log("warn", "next close failed", { error: String(error) }));
+  await globalThis.__divecertCloseDb?.().catch((error) => log("warn", "database close failed", { error: String(error) }));
+  log("info", "stopped", { signal, drained, duration_ms: Date.now() - begun });
+  process.exit(drained ? 0 : 1);
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
+
+await app.prepare();
+server.listen({ port, host }, () => {
+  const url = process.env.APP_URL || `http://localhost:${port}`;
+  log("info", "listening", { host, port, pid: process.pid });
+  process.stdout.write(`\nDiveCert is running at ${url}  (API: ${url}/api/v1, docs: ${url}/docs/api)\n\n`);
+});

@@ -20,6 +20,33 @@ export function diverListWhere(userId: number, q: Pick<DiveLogListQuery, "from" 
   return { AND: and };
 }
 
+const isFiltered = (q: Pick<DiveLogListQuery, "from" | "to" | "dive_type" | "signed">) =>
+  q.from !== undefined || q.to !== undefined || q.dive_type !== undefined || q.signed !== undefined;
+
+/**
+ * One page and its exact total in one statement, read from the diver's user row (relationJoins
+ * joins both). Unfiltered, the total is the counter the dive_logs triggers keep (migration
+ * perf_dive_log_counts): one primary-key read instead of a COUNT over the whole logbook, which
+ * cost O(dives) on every page. Filtered, it is an exact COUNT of what the filters match.
+ */
+async function offsetPage(userId: number, q: DiveLogListQuery, where: Prisma.DiveLogWhereInput) {
+  const db = await getDb();
+  const { orderBy } = diverOrder(q.sort, null);
+  const diveLogs = { where, orderBy, ...pageWindow(q), select: diveLogSelect };
+  if (isFiltered(q)) {
+    const found = await db.user.findUnique({
+      where: { id: userId },
+      select: { diveLogs, _count: { select: { diveLogs: { where } } } },
+    });
+    return { rows: found?.diveLogs ?? [], total: found?._count.diveLogs ?? 0 };
+  }
+  const found = await db.user.findUnique({
+    where: { id: userId },
+    select: { diveLogs, diveLogCount: { select: { live: true } } },
+  });
+  return { rows: found?.diveLogs ?? [], total: found?.diveLogCount?.live ?? 0 };
+}
+
 export async function listDiveLogs(
   userId: number,
   q: DiveLogListQuery,
@@ -38,10 +65,6 @@ export async function listDiveLogs(
     });
     return cursorPage(rows, { cursor, perPage: q.per_page, url, positionOf: datePositionOf, toItem: toDiveLogRecord });
   }
-  const { orderBy } = diverOrder(q.sort, null);
-  const [rows, total] = await Promise.all([
-    db.diveLog.findMany({ where, orderBy, ...pageWindow(q), select: diveLogSelect }),
-    db.diveLog.count({ where }),
-  ]);
+  const { rows, total } = await offsetPage(userId, q, where);
   return lengthAwarePage(rows.map(toDiveLogRecord), total, q, url);
 }

@@ -36,6 +36,9 @@ const ZRawEnv = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Rate limits can be relaxed for load tests; never in production.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
+  // Benchmarks only (scripts/bench/run.ts): a JSON file that /bench/floor serves from memory, the
+  // floor of what any Next.js route can answer. Unset (always in production), that path is a 404.
+  BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = {
@@ -56,6 +59,7 @@ export type Env = {
   dbPoolMax: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
+  benchFloorFile: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -110,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dbPoolMax: raw.DB_POOL_MAX,
     logLevel: raw.LOG_LEVEL,
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
+    benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
   };
 }
 

@@ -9,7 +9,7 @@ import type { DiveLogListQuery } from "@/lib/dive-logs/schema";
 import { diveLogSelect, toDiveLogRecord, type DiveLogRecord } from "@/lib/dive-logs/serializers";
 
 // GET /diver/dive-logs: page numbers (length-aware) by default, keyset pages once `cursor` is
-// sent. Both are two queries at most, whatever the page size (the course id is joined).
+// sent. One statement each, whatever the page size (the course id is joined), besides the guard's.
 
 export function diverListWhere(userId: number, q: Pick<DiveLogListQuery, "from" | "to" | "dive_type" | "signed">): Prisma.DiveLogWhereInput {
   const and: Prisma.DiveLogWhereInput[] = [diverWhere(userId)];
@@ -23,28 +23,38 @@ export function diverListWhere(userId: number, q: Pick<DiveLogListQuery, "from" 
 const isFiltered = (q: Pick<DiveLogListQuery, "from" | "to" | "dive_type" | "signed">) =>
   q.from !== undefined || q.to !== undefined || q.dive_type !== undefined || q.signed !== undefined;
 
+// The diver's live-dive counter rides on each row of the unfiltered page (dive → user → counter,
+// two primary-key probes): the page and its total in one statement, without the JSON aggregation
+// of a to-many relation (a page read through the user costs PostgreSQL ten times the flat rows).
+const unfilteredPageSelect = { ...diveLogSelect, user: { select: { diveLogCount: { select: { live: true } } } } } satisfies Prisma.DiveLogSelect;
+
 /**
- * One page and its exact total in one statement, read from the diver's user row (relationJoins
- * joins both). Unfiltered, the total is the counter the dive_logs triggers keep (migration
- * perf_dive_log_counts): one primary-key read instead of a COUNT over the whole logbook, which
- * cost O(dives) on every page. Filtered, it is an exact COUNT of what the filters match.
+ * One page and its exact total in one statement. Unfiltered, the total is the counter the
+ * dive_logs triggers keep (migration perf_dive_log_counts) instead of a COUNT over the whole
+ * logbook, which cost O(dives) on every page; a page past the end (no row to carry it) reads the
+ * counter alone. Filtered, it is an exact COUNT of what the filters match, joined to the page
+ * through the user row (the COUNT dominates that statement anyway).
  */
 async function offsetPage(userId: number, q: DiveLogListQuery, where: Prisma.DiveLogWhereInput) {
   const db = await getDb();
   const { orderBy } = diverOrder(q.sort, null);
-  const diveLogs = { where, orderBy, ...pageWindow(q), select: diveLogSelect };
   if (isFiltered(q)) {
     const found = await db.user.findUnique({
       where: { id: userId },
-      select: { diveLogs, _count: { select: { diveLogs: { where } } } },
+      select: { diveLogs: { where, orderBy, ...pageWindow(q), select: diveLogSelect }, _count: { select: { diveLogs: { where } } } },
     });
     return { rows: found?.diveLogs ?? [], total: found?._count.diveLogs ?? 0 };
   }
-  const found = await db.user.findUnique({
-    where: { id: userId },
-    select: { diveLogs, diveLogCount: { select: { live: true } } },
-  });
-  return { rows: found?.diveLogs ?? [], total: found?.diveLogCount?.live ?? 0 };
+  const rows = await db.diveLog.findMany({ where, orderBy, ...pageWindow(q), select: unfilteredPageSelect });
+  if (!rows.length) return { rows, total: await liveDiveCount(userId) };
+  return { rows, total: rows[0]!.user.diveLogCount?.live ?? 0 };
+}
+
+/** The diver's live dives, from the counter the dive_logs triggers keep. */
+export async function liveDiveCount(userId: number): Promise<number> {
+  const db = await getDb();
+  const row = await db.diveLogCount.findUnique({ where: { userId }, select: { live: true } });
+  return row?.live ?? 0;
 }
 
 export async function listDiveLogs(

@@ -3,7 +3,9 @@
 // busy machine where req/s is not. Compares the SQL Prisma sent before issue 11 (guard + profile,
 // relationJoins' JSON aggregation), sent unnamed (parsed and planned on every call) or named
 // (prepared once per connection), with the one statement the guard sends now, and with the
-// baseline's two. Also EXPLAIN (ANALYZE, BUFFERS) planning and execution times. See docs/benchmarks.md.
+// baseline's two. Also EXPLAIN (ANALYZE, BUFFERS) planning and execution times. Then the same for
+// the dive-log list of a diver with 20,000 dives: the length-aware page before (rows + COUNT) and
+// now (one statement with the maintained count), and the cursor page. See docs/benchmarks.md.
 //
 // Settings: BENCH_DATABASE_URL (admin connection, as the other benchmarks), BENCH_ITERATIONS (2000).
 import { readFileSync } from "node:fs";
@@ -63,6 +65,48 @@ async function cost(statements: Statement[], named: boolean): Promise<number> {
   });
 }
 
+const DIVES = 20_000;
+
+/** Page 1 (15 per page) of the diver's list before and now, and the cursor page, all named. */
+async function diveLogRows(userId: number): Promise<[string, number, number, Statement[]][]> {
+  await withClient(URL_, async (c) => {
+    await c.query(
+      `INSERT INTO dive_logs (uuid, user_id, number, date, dive_time, dive_type, location, max_depth, created_at, updated_at)
+       SELECT gen_random_uuid(), $1, n, date '2011-01-01' + (n * 5478 / $2::int), 40, 'boat', 'Site ' || (n % 9), 18, now(), now()
+         FROM generate_series(1, $2::int) n`,
+      [userId, DIVES],
+    );
+    await c.query("ANALYZE");
+  });
+  const { listDiveLogs, diverListWhere } = await import("@/lib/dive-logs/list-dive-logs");
+  const { diverOrder } = await import("@/lib/dive-logs/keyset");
+  const { diveLogSelect } = await import("@/lib/dive-logs/serializers");
+  const { ZDiveLogListQuery } = await import("@/lib/dive-logs/schema");
+  const list = (search: string) => () =>
+    listDiveLogs(userId, ZDiveLogListQuery.parse(Object.fromEntries(new URLSearchParams(search))), new URL(`http://127.0.0.1/api/v1/diver/dive-logs?${search}`));
+  const q = ZDiveLogListQuery.parse({});
+  const before = await capture(async (db) => {
+    const where = diverListWhere(userId, q);
+    await Promise.all([
+      db.diveLog.findMany({ where, orderBy: diverOrder(q.sort, null).orderBy, skip: 0, take: 15, select: diveLogSelect }),
+      db.diveLog.count({ where }),
+    ]);
+  });
+  const now = await capture(list("page=1&per_page=15"));
+  const filtered = await capture(list("page=1&per_page=15&dive_type=boat"));
+  const cursor = await capture(list("cursor=&per_page=15"));
+  const out: [string, number, number, Statement[]][] = [];
+  for (const [label, statements] of [
+    [`dive-log page 1 before: rows + COUNT of ${DIVES}`, before],
+    ["dive-log page 1 now: one statement, maintained count", now],
+    ["dive-log page 1 filtered (dive_type): one statement, exact COUNT", filtered],
+    ["dive-log cursor first page", cursor],
+  ] as const) {
+    out.push([label, statements.length, await cost([...statements], true), [...statements]]);
+  }
+  return out;
+}
+
 let created = false;
 const cleanup = onCleanup(async () => {
   if (created) await dropDatabaseQuietly(ADMIN_URL, DB_NAME);
@@ -107,14 +151,17 @@ async function main() {
   ] as const) {
     rows.push([label, statements.length, await cost([...statements], named), [...statements]]);
   }
+  rows.push(...(await diveLogRows(userId)));
   log("");
-  log("| statements of one GET /profile | count | PostgreSQL CPU ms/req |");
+  log("| statements of one request (without the guard's) | count | PostgreSQL CPU ms/req |");
   log("|---|---:|---:|");
   for (const [label, n, ms] of rows) log(`| ${label} | ${n} | ${ms.toFixed(3)} |`);
   log("");
   log("EXPLAIN (ANALYZE, BUFFERS), fastest of 5:");
-  for (const [label, statements] of [["before", before], ["now", now], ["baseline", base]] as const) {
+  const dives = rows.filter(([label]) => label.startsWith("dive-log")).map(([label, , , st]) => [label, st] as const);
+  for (const [label, statements] of [["before", before], ["now", now], ["baseline", base], ...dives] as const) {
     for (const e of await explain(URL_, [...statements])) {
+      if (process.env.BENCH_PLANS) log(e.plan);
       log(`  ${label}: planning ${e.planningMs.toFixed(3)} ms, execution ${e.executionMs.toFixed(3)} ms, ${e.sql.length} chars: ${e.sql.slice(0, 90).replace(/\s+/g, " ")}...`);
     }
   }

@@ -102,6 +102,14 @@ describe("GET /diver/dive-logs", () => {
     }
   });
 
+  it("reads the counter alone for a page past the end, which has no row to carry it", async () => {
+    const diver = await createUser();
+    await insertDiveLogs(diver.user.id, 20);
+    const { result, sql } = await counted(() => list(diver.token, "?page=9&per_page=15"));
+    expect(result.json.data).toMatchObject({ total: 20, last_page: 2, data: [] });
+    expect(sql).toHaveLength(3);
+  });
+
   it("answers a cursor page in two statements", async () => {
     const diver = await createUser();
     await insertDiveLogs(diver.user.id, 30);

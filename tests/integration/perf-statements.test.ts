@@ -91,10 +91,10 @@ describe("GET /profile", () => {
 describe("GET /diver/dive-logs", () => {
   const list = (token: string, query: string) => call(diveLogs.GET, { path: `/api/v1/diver/dive-logs${query}`, token });
 
-  it("answers a length-aware page with its total in two statements (guard, page), whatever the page size or filters", async () => {
+  it("answers the first length-aware page with its total in two statements (guard, page), whatever the page size or filters", async () => {
     const diver = await createUser();
     await insertDiveLogs(diver.user.id, 120, { diveType: "boat" });
-    for (const query of ["?per_page=15", "?per_page=100", "?page=2&per_page=100", "?per_page=15&dive_type=boat&signed=false"]) {
+    for (const query of ["?per_page=15", "?per_page=100", "?per_page=15&dive_type=boat&signed=false", "?page=3&per_page=15&dive_type=boat"]) {
       const { result, sql } = await counted(() => list(diver.token, query));
       expect(result.status).toBe(200);
       expect(result.json.data.total).toBe(120);
@@ -102,11 +102,20 @@ describe("GET /diver/dive-logs", () => {
     }
   });
 
-  it("reads the counter alone for a page past the end, which has no row to carry it", async () => {
+  it("reads the counter beside the rows on deeper pages (OFFSET would probe it for every skipped row)", async () => {
     const diver = await createUser();
-    await insertDiveLogs(diver.user.id, 20);
-    const { result, sql } = await counted(() => list(diver.token, "?page=9&per_page=15"));
-    expect(result.json.data).toMatchObject({ total: 20, last_page: 2, data: [] });
+    await insertDiveLogs(diver.user.id, 120);
+    for (const query of ["?page=2&per_page=15", "?page=2&per_page=100", "?page=99&per_page=15"]) {
+      const { result, sql } = await counted(() => list(diver.token, query));
+      expect(result.json.data.total, query).toBe(120);
+      expect(sql, query).toHaveLength(3);
+    }
+  });
+
+  it("reads the counter alone for an empty logbook", async () => {
+    const diver = await createUser();
+    const { result, sql } = await counted(() => list(diver.token, "?per_page=15"));
+    expect(result.json.data).toMatchObject({ total: 0, data: [] });
     expect(sql).toHaveLength(3);
   });
 

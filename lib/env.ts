@@ -54,6 +54,9 @@ const ZRawEnv = z.object({
     .refine((list) => list.every(isAddressOrCidr), "TRUSTED_PROXIES must list IP addresses or CIDR ranges"),
   // How long a SIGTERM waits for requests in flight before the process gives up on them.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
+  // Benchmarks only (scripts/bench/run.ts): a JSON file that /bench/floor serves from memory, the
+  // floor of what any Next.js route can answer. Unset (always in production), that path is a 404.
+  BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
 });
 
 function isAddressOrCidr(entry: string): boolean {
@@ -89,6 +92,7 @@ export type Env = {
   /** Where uploaded files live when no S3 bucket is set: `DATA_DIR/uploads`. */
   uploadDir: string;
   s3: S3Settings | undefined;
+  benchFloorFile: string | undefined;
 };
 
 export type S3Settings = {
@@ -170,6 +174,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : undefined,
     trustedProxies: raw.TRUSTED_PROXIES,
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
   };
 }
 

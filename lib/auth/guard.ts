@@ -1,8 +1,9 @@
 import { AppError, forbidden, unauthenticated } from "@/lib/api/errors";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/jwt";
-import { getDb } from "@/lib/db/client";
 import { label } from "@/lib/i18n/labels";
 import type { AccountStatus, Role } from "@/generated/prisma/enums";
+import { readUserRow } from "@/lib/users/read-user-row";
+import { isProfessionalRow, type UserRow } from "@/lib/users/serializers";
 
 export type AuthLevel = "public" | "user" | "verified" | "professional" | "admin";
 
@@ -15,16 +16,19 @@ export type AuthUser = {
   defaultLanguage: string | null;
   claims: AccessClaims;
   token: string;
+  /**
+   * The user resource row read with the token check (same request, same statement): routes that
+   * show the acting user pass it on instead of reading the user again. Absent on hand-built users.
+   */
+  row?: UserRow;
 };
-
-const professionalLevels = new Set(["professional", "trainer", "examiner"]);
 
 export function bearerToken(authorization: string | null): string | undefined {
   const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(authorization ?? "");
   return m?.[1];
 }
 
-/** Token → user, with the denylist and the user's token cut-off checked in the same round trip. */
+/** Token → user, with the denylist and the user's token cut-off checked in the same statement. */
 export async function authenticate(
   token: string | undefined,
   options: { expiredGraceSeconds?: number } = {},
@@ -32,35 +36,21 @@ export async function authenticate(
   if (!token) throw unauthenticated();
   const claims = await verifyAccessToken(token, options);
   if (!claims) throw unauthenticated();
-  const db = await getDb();
-  const [user, revoked] = await Promise.all([
-    db.user.findUnique({
-      where: { id: Number(claims.sub) },
-      select: {
-        id: true,
-        role: true,
-        status: true,
-        emailVerifiedAt: true,
-        defaultLanguage: true,
-        qualificationLevel: true,
-        tokensValidAfter: true,
-        professional: { select: { userId: true } },
-      },
-    }),
-    db.revokedAccessToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
-  ]);
-  if (!user || revoked || user.status === "closed") throw unauthenticated();
+  const found = await readUserRow(Number(claims.sub), claims.jti);
+  if (!found || found.revoked || found.row.status === "closed") throw unauthenticated();
   // iat has second precision; a token issued in the same second as the cut-off stays valid.
-  if (claims.iat < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw unauthenticated();
+  if (claims.iat < Math.floor(found.tokensValidAfter.getTime() / 1000)) throw unauthenticated();
+  const user = found.row;
   return {
     id: user.id,
     role: user.role,
     status: user.status,
     emailVerified: user.emailVerifiedAt !== null,
-    isProfessional: !!user.professional && professionalLevels.has(user.qualificationLevel ?? ""),
+    isProfessional: isProfessionalRow(user),
     defaultLanguage: user.defaultLanguage,
     claims,
     token,
+    row: user,
   };
 }
 

@@ -4,6 +4,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { openPglite } from "@/lib/db/pglite";
+import { statementNamer } from "@/lib/db/statement-names";
 import { logger } from "@/lib/log";
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -23,7 +24,7 @@ async function createClient(): Promise<Db> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", (err) => logger.error("postgres pool error", { error: err.message }));
-    const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNamer() }) });
     holder.closing = async () => {
       await client.$disconnect();
       await pool.end().catch(() => undefined);

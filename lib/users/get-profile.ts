@@ -1,15 +1,16 @@
 import { unauthenticated } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
-import { toUserResource, userResourceSelect, type UserRow } from "@/lib/users/serializers";
+import { readUserRow } from "@/lib/users/read-user-row";
+import { toUserResource, type UserRow } from "@/lib/users/serializers";
 
 export async function loadUserRow(userId: number): Promise<UserRow> {
-  const db = await getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: userResourceSelect });
-  if (!user) throw unauthenticated();
-  return user;
+  const found = await readUserRow(userId);
+  if (!found) throw unauthenticated();
+  return found.row;
 }
 
-export async function getProfile(userId: number, lang: Lang) {
-  return toUserResource(await loadUserRow(userId), lang);
+/** The user resource; `row` is the one the guard read for this request, when there is one. */
+export async function getProfile(user: number | { id: number; row?: UserRow }, lang: Lang) {
+  const row = typeof user === "number" ? await loadUserRow(user) : (user.row ?? (await loadUserRow(user.id)));
+  return toUserResource(row, lang);
 }

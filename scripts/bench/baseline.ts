@@ -15,7 +15,7 @@ const PG_DATE_OID = 1082;
 // Prisma reads a DATE column as UTC midnight; node-postgres' default is local midnight.
 const utcDate = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
-const DENYLIST_SQL = "SELECT 1 FROM revoked_access_tokens WHERE jti = $1";
+export const DENYLIST_SQL = "SELECT 1 FROM revoked_access_tokens WHERE jti = $1";
 
 /** The fields of userResourceSelect that USER_SQL and toUserRow cover. */
 export const BASELINE_SELECT_KEYS = [
@@ -30,7 +30,7 @@ export const BASELINE_SELECT_KEYS = [
 
 // Every column of userResourceSelect, plus what the guard needs (tokens_valid_after), in one row.
 // certifications: the highest valid one (level rank, then newest), as certificationOrder + take 1.
-const USER_SQL = `
+export const USER_SQL = `
 SELECT u.id, u.member_id, u.email, u.role, u.first_name, u.last_name, u.nationality, u.country,
        u.state, u.state_code, u.city, u.address, u.timezone, u.postal_code, u.phone, u.mobile,
        u.gender, u.dob, u.nok_first_name, u.nok_last_name, u.nok_phone, u.nok_email, u.nok_country,

@@ -5,6 +5,7 @@
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 8). Writes
 // bench-results/dive-logs.json. See docs/benchmarks.md.
+import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -124,10 +125,12 @@ async function main(): Promise<void> {
     ),
   ).then((r) => r.rows[0]!);
   const deepCursor = encodeCursor({ params: { date: boundary.date, id: boundary.id }, pointsToNext: true });
+  // The pairs compared are measured next to each other (cursor first beside offset page 1, the two
+  // deep pages together), so a change in the machine's load skews them alike.
   const cases: Case[] = [
+    { name: "cursor first", search: `cursor=&per_page=${PER_PAGE}` },
     { name: "offset page 1", search: `page=1&per_page=${PER_PAGE}` },
     { name: "offset deep", search: `page=${DEEP_PAGE}&per_page=${PER_PAGE}` },
-    { name: "cursor first", search: `cursor=&per_page=${PER_PAGE}` },
     { name: "cursor deep", search: `cursor=${deepCursor}&per_page=${PER_PAGE}` },
   ];
 
@@ -156,6 +159,11 @@ async function main(): Promise<void> {
   log(`Checked: 15 rows each; deep pages both start at dive #${deepFirst.number} (${deepFirst.date}, after row ${DEEP_AFTER} = dive #${boundary.number}).`);
 
   log(`Measuring each request: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s with ${CONNECTIONS} connections...`);
+  // Every request warmed once before any is measured: otherwise the first one measured also pays
+  // the JIT and lazy loading of the paths the others share (it looked 2 ms dearer than it is).
+  for (const c of cases) {
+    await autocannon({ url: `http://127.0.0.1:${PORT}${ROUTE}?${c.search}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { authorization: `Bearer ${token}` } });
+  }
   const results: Measured[] = [];
   for (const c of cases) results.push(await measure(c, token, server.child.pid!));
   await stop(server);

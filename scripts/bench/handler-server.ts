@@ -1,4 +1,4 @@
-// Optional third server of the benchmark (BENCH_HANDLER=1): the app's own route handler
+// Fourth server of the benchmark (on unless BENCH_HANDLER=0): the app's own route handler
 // (app/api/v1/profile/route.ts, with Prisma and withApi) called from a bare node:http server,
 // without Next.js. App minus this server is what Next.js adds; this minus the baseline is what
 // Prisma and the kernel add. Started by scripts/bench/run.ts like baseline-server.ts.

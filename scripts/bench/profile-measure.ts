@@ -83,7 +83,7 @@ export async function countQueries(m: Measured, before: number, adminUrl: string
   return after;
 }
 
-export function table(rows: Measured[], ratio: number): string {
+export function table(rows: Measured[], ratios: { baselineToApp: number; appToFloor: number }): string {
   const head = ["server", "req/s (mean)", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "queries/req", "server CPU ms/req", "postgres CPU ms/req", "other procs %"];
   const body = rows.map((m) => [
     m.server,
@@ -98,5 +98,14 @@ export function table(rows: Measured[], ratio: number): string {
     m.cpu.msPerRequest.postgres.toFixed(2),
     m.cpu.otherProcessesPercent.toFixed(0),
   ]);
-  return [textTable(head, body, 1), "", `ratio baseline/app: ${ratio.toFixed(1)}x`].join("\n");
+  const [app, floor, base] = rows;
+  // The same ratios from CPU per request: what req/s would give on an idle machine, and far less
+  // sensitive to other load (docs/benchmarks.md).
+  const cpu = (m: Measured | undefined) => (m ? m.cpu.msPerRequest.server + m.cpu.msPerRequest.postgres : NaN);
+  return [
+    textTable(head, body, 1),
+    "",
+    `ratio app/floor (req/s): ${ratios.appToFloor.toFixed(2)}   ratio baseline/app (req/s): ${ratios.baselineToApp.toFixed(1)}x`,
+    `ratio app/floor (CPU ms/req, server + postgres): ${(cpu(floor) / cpu(app)).toFixed(2)}   ratio baseline/app (CPU): ${(cpu(app) / cpu(base)).toFixed(1)}x`,
+  ].join("\n");
 }

@@ -3,8 +3,10 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 10), BENCH_CONNECTIONS
-// (default 50), BENCH_HANDLER=1 (third server: the route handler without Next.js), BENCH_CPU_PROF=1
-// (V8 CPU profiles). Writes bench-results/profile.json. See docs/benchmarks.md.
+// (default 50), BENCH_HANDLER=0 (skip the route handler without Next.js), BENCH_CPU_PROF=1 (V8 CPU
+// profiles). Four servers: the app, the Next.js floor (the same build answering the same bytes from
+// memory), the baseline and the app's handler without Next.js. Writes bench-results/profile.json.
+// See docs/benchmarks.md.
 //
 // Pieces: profile-db.ts (seed, query counts), profile-measure.ts (one server's run, the table),
 // shared with dive-logs.ts: common.ts, bench-db.ts, app-server.ts, autocannon-run.ts, cpu-accounting.ts.
@@ -23,9 +25,12 @@ const DB_NAME = "divecert_bench";
 const APP_PORT = 3900;
 const BASELINE_PORT = 3901;
 const HANDLER_PORT = 3902;
-// BENCH_HANDLER=1: also measure the app's route handler called from node:http without Next.js.
-const WITH_HANDLER = !!process.env.BENCH_HANDLER;
+const FLOOR_PORT = 3903;
+// The app's route handler called from node:http without Next.js; BENCH_HANDLER=0 skips it.
+const WITH_HANDLER = process.env.BENCH_HANDLER !== "0";
 const ROUTE = "/api/v1/profile";
+const FLOOR_ROUTE = "/bench/floor";
+const FLOOR_FILE = path.join(ROOT, "bench-results", "floor-body.json");
 const WARMUP_SECONDS = 3;
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 50);
@@ -108,12 +113,12 @@ async function main(): Promise<void> {
 
   // One server after the other, each in its own process (the load generator keeps this one).
   let xacts = await benchTransactions(ADMIN_URL, DB_NAME);
-  const runServer = async (label: string, port: number, begin: () => Server) => {
+  const runServer = async (label: string, port: number, begin: () => Server, route = ROUTE) => {
     const t = performance.now();
     await assertPortFree(port);
     const server = begin();
     servers.push(server);
-    const url = `http://127.0.0.1:${port}${ROUTE}`;
+    const url = `http://127.0.0.1:${port}${route}`;
     bodies.push(await waitReady(server, url, token, { maxServerErrors: 20 }));
     log(`${label} answering 200 after ${since(t)}.`);
     const measured = await measure(label, server.child.pid!, url, token, settings);
@@ -125,6 +130,15 @@ async function main(): Promise<void> {
 
   // The app: next start of the production build.
   await runServer("next start (app)", APP_PORT, () => startNext("next", APP_SNAPSHOT, APP_PORT, options));
+  // The floor: the same build, a bare route handler answering the app's bytes from memory.
+  mkdirSync(path.dirname(FLOOR_FILE), { recursive: true });
+  writeFileSync(FLOOR_FILE, JSON.stringify(bodies[0]));
+  await runServer(
+    "next start (floor)",
+    FLOOR_PORT,
+    () => startNext("floor", APP_SNAPSHOT, FLOOR_PORT, { ...options, env: { ...SERVER_ENV, BENCH_FLOOR_FILE: FLOOR_FILE } }),
+    FLOOR_ROUTE,
+  );
   // The baseline: node:http + pg doing the same work.
   const tsxEntry = (file: string) => ["--import", "tsx", path.join("scripts", "bench", file)];
   await runServer("node:http + pg (baseline)", BASELINE_PORT, () =>
@@ -138,10 +152,11 @@ async function main(): Promise<void> {
   }
 
   const sameJson = bodies.every((b) => isDeepStrictEqual(b, bodies[0]));
-  const [app, base] = results as [Measured, Measured];
+  const [app, floor, base] = results as [Measured, Measured, Measured];
   const ratio = base.requestsPerSecond.mean / app.requestsPerSecond.mean;
+  const appToFloor = app.requestsPerSecond.mean / floor.requestsPerSecond.mean;
   log("");
-  log(table(results, ratio));
+  log(table(results, { baselineToApp: ratio, appToFloor }));
   log("");
   for (const m of results) {
     if (m.cpu.otherProcessesPercent > 15) {
@@ -159,6 +174,7 @@ async function main(): Promise<void> {
     settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, poolMax: 10, database: `${new URL(ADMIN_URL).host}/${DB_NAME}` },
     sameJson,
     ratioBaselineToApp: Number(ratio.toFixed(2)),
+    ratioAppToFloor: Number(appToFloor.toFixed(2)),
     results,
     sampleBody: bodies[0],
   };

@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { statementNamer } from "@/lib/db/statement-names";
 
 // A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
 // server (dropped afterwards). Both are built from the real migration files.
@@ -24,12 +25,21 @@ export function allMigrationSql(): string {
 
 export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `onQuery` hears every SQL statement the client sends (tests that count statements per request). */
+export type TestDatabaseOptions = { onQuery?: (sql: string) => void };
+
+function withQueryLog(db: Db, onQuery: TestDatabaseOptions["onQuery"]): Db {
+  if (onQuery) (db as unknown as { $on: (e: "query", cb: (q: { query: string }) => void) => void }).$on("query", (q) => onQuery(q.query));
+  return db;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const log = options.onQuery ? { log: [{ emit: "event" as const, level: "query" as const }] } : {};
   if (!serverUrl) {
     const lite = new PGlite();
     await lite.exec(allMigrationSql());
-    const db = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+    const db = withQueryLog(new PrismaClient({ adapter: new PrismaPGlite(lite), ...log }), options.onQuery);
     return { db, kind: "pglite", close: async () => { await db.$disconnect(); await lite.close(); } };
   }
   const name = `divecert_t_${randomBytes(6).toString("hex")}`;
@@ -46,7 +56,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
   // Dropping the database at the end terminates connections the pool is still closing.
   pool.on("error", () => undefined);
-  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // The same named (prepared) statements as lib/db/client.ts, so tests run the production path.
+  const db = withQueryLog(new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNamer() }), ...log }), options.onQuery);
   return {
     db,
     kind: "postgres",

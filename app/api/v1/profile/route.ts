@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "user",
     allowInactive: true,
-    handler: async ({ user, lang }) => ({ ...userResource("Profile retrieved.", await getProfile(user.id, lang)), etag: true }),
+    handler: async ({ user, lang }) => ({ ...userResource("Profile retrieved.", await getProfile(user, lang)), etag: true }),
   }),
   PATCH: withApi({
     auth: "user",

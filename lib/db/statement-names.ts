@@ -1,0 +1,24 @@
+import { createHash } from "node:crypto";
+
+// node-postgres sends an unnamed statement unless given a name: PostgreSQL then parses and plans
+// every query Prisma sends, on every request. For the short primary-key reads of the hot path that
+// parse/plan step cost more backend CPU than the execution (docs/benchmarks.md). A name derived from
+// the SQL text lets each pooled connection prepare a statement once and reuse it.
+//
+// Prisma writes a different text for each list length (`IN ($1,$2,...)`) and each filter shape, so
+// the set of texts is open-ended; each named statement holds memory in every PostgreSQL backend
+// until the connection closes. Only the first MAX_NAMED distinct texts seen by the process get a
+// name; later ones run unnamed (the empty name), as before.
+export const MAX_NAMED = 500;
+
+export function statementNamer(max = MAX_NAMED) {
+  const names = new Map<string, string>();
+  return ({ sql }: { sql: string }): string => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < max) {
+      name = `p_${createHash("sha1").update(sql).digest("base64url")}`;
+      names.set(sql, name);
+    }
+    return name ?? "";
+  };
+}

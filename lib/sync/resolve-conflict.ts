@@ -1,0 +1,27 @@
+import { conflict, notFound } from "@/lib/api/errors";
+import type { AuthUser } from "@/lib/auth/guard";
+import { getDb, inTransaction } from "@/lib/db/client";
+import { ZUpdateDiveLog } from "@/lib/dive-logs/schema";
+import { updateDiveLog } from "@/lib/dive-logs/update-dive-log";
+import { conflictSelect, toConflictRecord } from "@/lib/sync/serializers";
+
+// POST /sync/conflicts/{id}/resolve. `client` writes the kept payload as a normal update (same
+// checks; a signed dive stays locked: 409), `server` keeps the dive as it is. Closing the conflict
+// and writing the dive are one transaction, and the close is conditional, so two answers racing
+// for one conflict apply once.
+
+export async function resolveConflict(user: AuthUser, id: number, keep: "server" | "client") {
+  return inTransaction(async () => {
+    const db = await getDb();
+    const row = await db.syncConflict.findFirst({ where: { id, userId: user.id }, select: { diveLogId: true, client: true } });
+    if (!row) throw notFound("Conflict");
+    const closed = await db.syncConflict.updateMany({ where: { id, userId: user.id, resolvedAt: null }, data: { resolvedAt: new Date(), keep } });
+    if (!closed.count) throw conflict("This conflict has already been resolved.");
+    if (keep === "client") {
+      // Unknown fields (uuid, base_updated_at) are stripped as on PATCH; the payload was valid when uploaded.
+      const fields = ZUpdateDiveLog.parse(row.client);
+      await updateDiveLog(user.id, { id: row.diveLogId }, fields);
+    }
+    return toConflictRecord(await db.syncConflict.findUniqueOrThrow({ where: { id }, select: conflictSelect }));
+  });
+}

@@ -7,6 +7,7 @@ import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
+import { syncOperations } from "@/lib/api/openapi/areas/sync";
 import type { Operation } from "@/lib/api/openapi/types";
 
 // Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
@@ -21,6 +22,7 @@ export const operations: readonly Operation[] = [
   ...learningOperations,
   ...diveLogOperations,
   ...storeOperations,
+  ...syncOperations,
   ...professionalOperations,
   ...directoryOperations,
   ...metaOperations,

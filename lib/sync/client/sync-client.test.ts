@@ -17,7 +17,7 @@ function scripted(answers: (Response | Error)[]) {
   return { sent, fetchFn };
 }
 
-const applied = (ops: { op_id: string }[]) =>
+const applied = (ops: readonly { op_id: string }[]) =>
   Response.json({ status: "success", data: { results: ops.map((o) => ({ op_id: o.op_id, status: "applied" })) } });
 
 function client(fetchFn: typeof fetch, extra: Partial<ConstructorParameters<typeof SyncClient>[0]> = {}) {

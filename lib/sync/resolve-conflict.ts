@@ -8,7 +8,8 @@ import { conflictSelect, toConflictRecord } from "@/lib/sync/serializers";
 // POST /sync/conflicts/{id}/resolve. `client` writes the kept payload as a normal update (same
 // checks; a signed dive stays locked: 409), `server` keeps the dive as it is. Closing the conflict
 // and writing the dive are one transaction, and the close is conditional, so two answers racing
-// for one conflict apply once.
+// for one conflict apply once. Sending the same choice again (a retry after a lost answer)
+// answers the resolved conflict; a different choice after the first is a 409.
 
 export async function resolveConflict(user: AuthUser, id: number, keep: "server" | "client") {
   return inTransaction(async () => {
@@ -16,12 +17,17 @@ export async function resolveConflict(user: AuthUser, id: number, keep: "server"
     const row = await db.syncConflict.findFirst({ where: { id, userId: user.id }, select: { diveLogId: true, client: true } });
     if (!row) throw notFound("Conflict");
     const closed = await db.syncConflict.updateMany({ where: { id, userId: user.id, resolvedAt: null }, data: { resolvedAt: new Date(), keep } });
-    if (!closed.count) throw conflict("This conflict has already been resolved.");
+    const record = async () => toConflictRecord(await db.syncConflict.findUniqueOrThrow({ where: { id }, select: conflictSelect }));
+    if (!closed.count) {
+      const done = await record();
+      if (done.keep === keep) return done;
+      throw conflict("This conflict has already been resolved the other way.");
+    }
     if (keep === "client") {
       // Unknown fields (uuid, base_updated_at) are stripped as on PATCH; the payload was valid when uploaded.
       const fields = ZUpdateDiveLog.parse(row.client);
       await updateDiveLog(user.id, { id: row.diveLogId }, fields);
     }
-    return toConflictRecord(await db.syncConflict.findUniqueOrThrow({ where: { id }, select: conflictSelect }));
+    return record();
   });
 }

@@ -144,6 +144,8 @@ describe("conflicts", () => {
     const kept = await resolve(diver.token, one.id, "client");
     expect(kept.json.data).toMatchObject({ status: "resolved", keep: "client", server: { buddy: "Carla (phone)", comments: "offline" } });
     expect((await resolve(diver.token, one.id, "server")).status).toBe(409);
+    // The same choice again (a retry after a lost answer) answers the resolved conflict.
+    expect((await resolve(diver.token, one.id, "client")).json.data).toMatchObject({ id: one.id, keep: "client" });
 
     const two = await conflicted(diver);
     const server = await resolve(diver.token, two.id, "server");

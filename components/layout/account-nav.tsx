@@ -20,6 +20,7 @@ const icons = {
   cart: "M2.5 3h2l2 10h9l2-7H6M8 17.5h.01M15 17.5h.01",
   users: "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 8c.5-2.7 2.5-4 5-4s4.5 1.3 5 4M13 3.2a3 3 0 0 1 0 5.6M15 13c1.4.5 2.3 1.7 2.5 4",
   mail: "M3 5h14v10H3V5Zm0 0 7 6 7-6",
+  sync: "M16 8a6 6 0 0 0-11-2.5M4 4v3h3M4 12a6 6 0 0 0 11 2.5M16 16v-3h-3",
 } as const;
 
 function Icon({ name }: { name: keyof typeof icons }) {
@@ -40,6 +41,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Free learning", href: "/learn", icon: "bulb" },
         { label: "Dive log", href: "/logbook", icon: "wave" },
         { label: "Awards", href: "/awards", icon: "award" },
+        { label: "Devices and sync", href: "/sync", icon: "sync" },
         ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
         { label: "Certifications", href: "/certifications", icon: "award" },
         { label: "Store", href: "/store", icon: "cart" },

@@ -1,5 +1,4 @@
 import { conflict, notFound } from "@/lib/api/errors";
-import type { AuthUser } from "@/lib/auth/guard";
 import { getDb, inTransaction } from "@/lib/db/client";
 import { ZUpdateDiveLog } from "@/lib/dive-logs/schema";
 import { updateDiveLog } from "@/lib/dive-logs/update-dive-log";
@@ -11,12 +10,12 @@ import { conflictSelect, toConflictRecord } from "@/lib/sync/serializers";
 // for one conflict apply once. Sending the same choice again (a retry after a lost answer)
 // answers the resolved conflict; a different choice after the first is a 409.
 
-export async function resolveConflict(user: AuthUser, id: number, keep: "server" | "client") {
+export async function resolveConflict(userId: number, id: number, keep: "server" | "client") {
   return inTransaction(async () => {
     const db = await getDb();
-    const row = await db.syncConflict.findFirst({ where: { id, userId: user.id }, select: { diveLogId: true, client: true } });
+    const row = await db.syncConflict.findFirst({ where: { id, userId: userId }, select: { diveLogId: true, client: true } });
     if (!row) throw notFound("Conflict");
-    const closed = await db.syncConflict.updateMany({ where: { id, userId: user.id, resolvedAt: null }, data: { resolvedAt: new Date(), keep } });
+    const closed = await db.syncConflict.updateMany({ where: { id, userId: userId, resolvedAt: null }, data: { resolvedAt: new Date(), keep } });
     const record = async () => toConflictRecord(await db.syncConflict.findUniqueOrThrow({ where: { id }, select: conflictSelect }));
     if (!closed.count) {
       const done = await record();
@@ -26,7 +25,7 @@ export async function resolveConflict(user: AuthUser, id: number, keep: "server"
     if (keep === "client") {
       // Unknown fields (uuid, base_updated_at) are stripped as on PATCH; the payload was valid when uploaded.
       const fields = ZUpdateDiveLog.parse(row.client);
-      await updateDiveLog(user.id, { id: row.diveLogId }, fields);
+      await updateDiveLog(userId, { id: row.diveLogId }, fields);
     }
     return record();
   });

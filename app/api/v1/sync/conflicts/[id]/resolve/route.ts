@@ -10,6 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     params: ZConflictParams,
     body: ZResolveBody,
     rateLimit: [{ policy: policies.write }],
-    handler: async ({ user, params, body }) => ok("Conflict resolved.", await resolveConflict(user, params.id, body.keep)),
+    handler: async ({ user, params, body }) => ok("Conflict resolved.", await resolveConflict(user.id, params.id, body.keep)),
   }),
 });

@@ -42,7 +42,7 @@ export function ConflictCard({ conflict, action }: { conflict: ConflictView; act
         <tbody>
           {conflict.rows.map((r) => (
             <tr key={r.field} className="border-t border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-2 font-medium text-slate-700">{r.label}</th>
+              <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-700">{r.label}</th>
               <td className="break-words py-2 pr-2 text-slate-900"><span className="rounded bg-sky-50 px-1">{r.mine}</span></td>
               <td className="break-words py-2 text-slate-900"><span className="rounded bg-slate-100 px-1">{r.server}</span></td>
             </tr>

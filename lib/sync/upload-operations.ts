@@ -80,9 +80,29 @@ async function recordClient(userId: number, clientId: string): Promise<void> {
   await db.syncClient.update({ where: { userId_clientId: { userId, clientId } }, data: { uploads: { increment: 1 }, lastSyncAt: new Date() } });
 }
 
+/**
+ * Results already stored for this batch, in one query: a retried batch answers its applied part
+ * without a transaction per operation. Only a shortcut: an operation not found here still goes
+ * through the unique key.
+ */
+async function storedResults(userId: number, clientId: string, ops: UploadOperation[]) {
+  const db = await getDb();
+  const rows = await db.syncOperation.findMany({
+    where: { userId, clientId, opId: { in: ops.map((o) => o.op_id) }, status: { not: "pending" } },
+    select: { opId: true, status: true, data: true, errors: true },
+  });
+  return new Map(rows.map((r) => [r.opId, r]));
+}
+
 export async function uploadOperations(user: AuthUser, body: UploadBody): Promise<{ results: OperationResult[] }> {
   await recordClient(user.id, body.client_id);
+  const known = await storedResults(user.id, body.client_id, body.operations);
   const results: OperationResult[] = [];
-  for (const [index, op] of body.operations.entries()) results.push(await runOperation(user, body.client_id, op, index));
+  for (const [index, op] of body.operations.entries()) {
+    const stored = known.get(op.op_id);
+    // A repeat of an op_id earlier in this same batch is found by runOperation's key instead.
+    known.delete(op.op_id);
+    results.push(stored ? toOperationResult(op.op_id, index, { ...stored, duplicate: true }) : await runOperation(user, body.client_id, op, index));
+  }
   return { results };
 }

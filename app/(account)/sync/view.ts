@@ -26,7 +26,7 @@ export function toConflictView(c: ConflictRecord): ConflictView {
   };
 }
 
-const outcomeLabels: Record<string, string> = { applied: "applied", duplicate: "already there", rejected: "refused", conflict: "in conflict" };
+const outcomeLabels: Record<string, string> = { applied: "applied", duplicate: "already there", rejected: "refused", conflict: "kept as a conflict" };
 
 export function toDeviceView(d: Awaited<ReturnType<typeof listSyncClients>>[number]): DeviceView {
   const outcome = Object.entries(d.by_status)

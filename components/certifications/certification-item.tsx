@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { CertificationStatus } from "@/components/certifications/certification-status";
 import type { CertificationRecord } from "@/components/certifications/types";
@@ -62,6 +63,9 @@ export function CertificationItem({ certification: c }: { certification: Certifi
                 Download card<span className="sr-only"> ({c.course.name})</span>
               </a>
             )}
+            <Link href={`/certifications/${c.id}`} className={buttonClasses("secondary", "sm")}>
+              Training results<span className="sr-only"> ({c.course.name})</span>
+            </Link>
             <a href={sitePath(c.verify_url)} className={buttonClasses("ghost", "sm")}>
               Verify online<span className="sr-only"> ({c.course.name})</span>
             </a>

@@ -44,6 +44,8 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Devices and sync", href: "/sync", icon: "sync" },
         ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
         { label: "Certifications", href: "/certifications", icon: "award" },
+        { label: "Forms", href: "/forms", icon: "book" },
+        { label: "Medical", href: "/medical", icon: "user" },
         { label: "Store", href: "/store", icon: "cart" },
       ],
     },

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
 import type { StudentRecord } from "@/components/professional/types";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -23,6 +24,9 @@ export function StudentList({ students }: { students: StudentRecord[] }) {
                 {name}
               </Link>
               <p className="font-mono text-xs text-slate-600">{s.student?.member_id ?? "—"}</p>
+              <div className="mt-1">
+                <MedicalStatusBadge status={s.medical_status} />
+              </div>
             </div>
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-800">{s.course.name}</p>

@@ -1,5 +1,6 @@
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
 import type { StudentDetail } from "@/components/professional/types";
+import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
@@ -17,8 +18,16 @@ export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
             <span className="font-mono">{d.log_code}</span> · started {d.started_at} · {d.status === "completed" ? `completed ${d.completed_at}` : `expires ${d.expires_at}`}
           </p>
         </div>
-        <CourseLogStatusBadge status={d.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {"medical_status" in d && d.medical_status ? <MedicalStatusBadge status={d.medical_status} /> : null}
+          <CourseLogStatusBadge status={d.status} />
+        </div>
       </div>
+      {"medical_status" in d && d.medical_status && !["fit", "fit_with_physician_approval"].includes(d.medical_status) ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="medical-gate">
+          In-water skills (those that need a logged dive) can be signed once the student is cleared to dive by the medical questionnaire.
+        </p>
+      ) : null}
       <ProgressBar value={d.progress} label="Course progress" className="mt-5" />
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center text-sm">
         <div className="rounded-lg bg-slate-50 p-2">

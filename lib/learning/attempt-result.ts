@@ -49,7 +49,13 @@ export async function getQuizResult(scope: LogScope, logCode: string, moduleId: 
 
 export async function getExamResult(scope: LogScope, logCode: string) {
   const db = await getDb();
-  const log = await findLogRef(db, logCode, scope);
+  const result = await loadExamResult(db, await findLogRef(db, logCode, scope));
+  if (!result) throw notFound("Exam result");
+  return result;
+}
+
+/** The best exam attempt of a course log as an exam result, or null before any attempt. */
+export async function loadExamResult(db: Prisma.TransactionClient, log: { id: number; courseId: number }) {
   const where = { courseLogId: log.id, kind: "exam", moduleKey: 0 } satisfies Prisma.QuizAttemptWhereInput;
   const [best, used, passed, course] = await Promise.all([
     db.quizAttempt.findFirst({ where, orderBy: bestFirst, select: attemptSelect }),
@@ -57,6 +63,18 @@ export async function getExamResult(scope: LogScope, logCode: string) {
     db.quizAttempt.count({ where: { ...where, passed: true } }),
     db.course.findUniqueOrThrow({ where: { id: log.courseId }, select: { examAttempts: true } }),
   ]);
-  if (!best) throw notFound("Exam result");
+  if (!best) return null;
   return toExamResult(best, { used, allowed: course.examAttempts, passed: passed > 0 });
+}
+
+/** The best quiz attempt of every module of a course log, by module id (one query). */
+export async function bestQuizResults(db: Prisma.TransactionClient, courseLogId: number) {
+  const rows = await db.quizAttempt.findMany({
+    where: { courseLogId, kind: "quiz" },
+    orderBy: [{ moduleKey: "asc" }, ...bestFirst],
+    select: { ...attemptSelect, moduleKey: true },
+  });
+  const best = new Map<number, ReturnType<typeof toAttemptResult>>();
+  for (const row of rows) if (!best.has(row.moduleKey)) best.set(row.moduleKey, toAttemptResult(row));
+  return best;
 }

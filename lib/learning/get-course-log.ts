@@ -5,15 +5,17 @@ import { loadAttemptStats, noAttempts } from "@/lib/learning/attempt-stats";
 import { scopeWhere, type LogScope } from "@/lib/learning/course-log-scope";
 import { courseLogSelect, quizStateOf, toCourseLogRecord, toExamState, toPerson } from "@/lib/learning/serializers";
 import { skillProgressList } from "@/lib/learning/skill-progress";
+import { medicalStatusOf } from "@/lib/medical/medical-status";
 
 // The course log detail (diver) and the student's progress (instructor): the record plus modules
-// with their quiz state, the exam state and the skills. Four queries.
+// with their quiz state, the exam state and the skills (and for the instructor the student's
+// medical status). Four or five queries.
 
 export async function getCourseLogDetail(scope: LogScope, logCode: string, lang: Lang) {
   const db = await getDb();
   const row = await db.courseLog.findFirst({ where: scopeWhere(logCode, scope), select: courseLogSelect });
   if (!row) throw notFound("Course log");
-  const [modules, statsById, skills] = await Promise.all([
+  const [modules, statsById, skills, medicalStatus] = await Promise.all([
     db.courseModule.findMany({
       where: { courseId: row.courseId },
       orderBy: { position: "asc" },
@@ -21,11 +23,12 @@ export async function getCourseLogDetail(scope: LogScope, logCode: string, lang:
     }),
     loadAttemptStats(db, [row.id]),
     skillProgressList(db, row),
+    scope.as === "instructor" ? medicalStatusOf(row.user.id, new Date(), db) : null,
   ]);
   const stats = statsById.get(row.id) ?? noAttempts();
   return {
     ...toCourseLogRecord(row, stats, lang),
-    ...(scope.as === "instructor" ? { student: toPerson(row.user) } : {}),
+    ...(scope.as === "instructor" ? { student: toPerson(row.user), medical_status: medicalStatus } : {}),
     modules: modules.map((m) => ({ id: m.id, position: m.position, title: m.title, summary: m.summary, quiz: quizStateOf(m, stats) })),
     exam: row.course._count.examQuestions > 0 ? toExamState(row, stats) : null,
     skills,

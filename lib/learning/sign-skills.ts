@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { completeIfDone } from "@/lib/learning/complete-course-log";
 import { assertWritable, findLogRef, instructorScope, touchCourseLog, type LogRef, type LogScope } from "@/lib/learning/course-log-scope";
 import { skillProgressList } from "@/lib/learning/skill-progress";
+import { assertClearedToDive } from "@/lib/medical/assert-cleared-to-dive";
 
 // Skill signatures: the instructor signs first, then the diver confirms. Both are idempotent:
 // signing again keeps the first signature and its date. The answer is the skill progress list.
@@ -33,7 +34,10 @@ export async function signSkillsAsInstructor(instructorId: number, logCode: stri
   const db = await getDb();
   const log = await findLogRef(db, logCode, instructorScope(instructorId));
   assertWritable(log);
-  assertSkills(skillIds, await courseSkills(db, log), () => null);
+  const skills = await courseSkills(db, log);
+  assertSkills(skillIds, skills, () => null);
+  // Skills that need a logged dive are the in-water ones: only for a student cleared to dive.
+  if (skillIds.some((id) => skills.get(id)?.requiresDive)) await assertClearedToDive(db, log.userId);
   const ids = [...new Set(skillIds)];
   await db.$transaction(async (tx) => {
     await tx.skillProgress.createMany({ data: ids.map((skillId) => ({ courseLogId: log.id, skillId })), skipDuplicates: true });

@@ -10,6 +10,7 @@ import { getCourseLogDetail } from "@/lib/learning/get-course-log";
 import { courseLogRecords, statusWhere } from "@/lib/learning/list-course-logs";
 import type { CourseLogStatusFilter, EnrollStudentInput } from "@/lib/learning/schema";
 import { toPerson } from "@/lib/learning/serializers";
+import { medicalStatuses } from "@/lib/medical/medical-status";
 
 // A professional's students: the course logs naming them as instructor.
 
@@ -21,7 +22,12 @@ export async function listStudents(instructorId: number, status: CourseLogStatus
     courseLogRecords(db, { where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }, lang),
     db.courseLog.count({ where }),
   ]);
-  return lengthAwarePage(found.map(({ row, record }) => ({ ...record, student: toPerson(row.user) })), total, page, url);
+  // Instructors see whether a student is cleared to dive, never the answers (one query for the page).
+  const medical = await medicalStatuses(found.map(({ row }) => row.user.id));
+  return lengthAwarePage(
+    found.map(({ row, record }) => ({ ...record, student: toPerson(row.user), medical_status: medical.get(row.user.id) ?? "missing" })),
+    total, page, url,
+  );
 }
 
 /** POST /professional/students: enrols an existing, active, verified diver (paid at the dive center). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   guardianConsentMail,
+  guardianFormMail,
   mailCopy,
   passwordChangedMail,
   resetPasswordMail,
@@ -16,6 +17,7 @@ describe("mail templates", () => {
       verifyEmailMail({ firstName: hostile, url, lang: "en" }),
       resetPasswordMail({ firstName: hostile, url, lang: "it", minutes: 60 }),
       guardianConsentMail({ guardianName: hostile, minorName: hostile, url, lang: "en" }),
+      guardianFormMail({ guardianName: hostile, minorName: hostile, formTitle: hostile, url, days: 7, lang: "en" }),
       passwordChangedMail({ firstName: hostile, lang: "en" }),
     ];
     for (const mail of mails) {
@@ -81,5 +83,15 @@ describe("mail templates", () => {
     const mail = passwordChangedMail({ firstName: "Anna", lang: "it" });
     expect(mail.subject).toBe("La tua password è stata cambiata");
     expect(mail.html).not.toContain("<a ");
+  });
+
+  it("asks the guardian to sign a named form, with the link's lifetime, in the diver's language", () => {
+    const en = guardianFormMail({ guardianName: "Paolo Rossi", minorName: "Sara", formTitle: "Diver Medical Statement", url, days: 7, lang: "en" });
+    expect(en.subject).toBe("Sara asks you to sign the Diver Medical Statement");
+    expect(en.text).toContain("Dear Paolo Rossi,");
+    expect(en.text).toContain("The link works for 7 days.");
+    expect(en.text).toContain(url);
+    const italian = guardianFormMail({ minorName: "Sara", formTitle: "Diver Medical Statement", url, days: 7, lang: "it" });
+    expect(italian.text).toContain("Il link è valido per 7 giorni.");
   });
 });

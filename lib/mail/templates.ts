@@ -66,16 +66,27 @@ export function guardianConsentMail(input: {
   lang?: MailLang;
 }): RenderedMail {
   const { lang, copy } = mailCopy(input.lang);
-  const t = copy.guardianConsent;
+  return toGuardian(lang, copy, copy.guardianConsent, input, {}, [copy.guardianConsent.ignore]);
+}
+
+/** A mail to a minor's guardian: greeted by name when known, one paragraph and one link. */
+function toGuardian(
+  lang: Lang,
+  copy: MailCopy,
+  t: { subject: string; greeting: string; intro: string; action: string },
+  input: { guardianName?: string | null; minorName: string; url: string },
+  extra: Record<string, string>,
+  notes: string[],
+): RenderedMail {
   const guardianName = input.guardianName?.trim();
-  const values = { minorName: input.minorName.trim(), guardianName: guardianName ?? "" };
+  const values = { ...extra, minorName: input.minorName.trim(), guardianName: guardianName ?? "" };
   return renderMail({
     ...common(lang, copy),
     subject: fill(t.subject, values),
     greeting: guardianName ? fill(t.greeting, values) : copy.greetingAnonymous,
     paragraphs: [fill(t.intro, values)],
     action: { label: t.action, url: input.url, fallback: copy.linkFallback },
-    notes: [t.ignore],
+    notes,
   });
 }
 
@@ -89,4 +100,17 @@ export function passwordChangedMail(input: { firstName?: string | null; lang?: M
     paragraphs: [t.intro],
     notes: [t.warning],
   });
+}
+
+export function guardianFormMail(input: {
+  guardianName?: string | null;
+  minorName: string;
+  formTitle: string;
+  url: string;
+  days: number;
+  lang?: MailLang;
+}): RenderedMail {
+  const { lang, copy } = mailCopy(input.lang);
+  const t = copy.guardianForm;
+  return toGuardian(lang, copy, t, input, { formTitle: input.formTitle }, [fill(t.expiry, { days: input.days }), t.ignore]);
 }

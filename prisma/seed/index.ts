@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { seedCatalogue } from "@/prisma/seed/catalogue/index";
 import { seedDemoDiveLogs } from "@/prisma/seed/demo-dive-logs";
 import { seedDemoLearning } from "@/prisma/seed/demo-learning";
+import { seedDemoRecords } from "@/prisma/seed/demo-records";
 import { seedDemoUsers } from "@/prisma/seed/demo-users";
 import { seedDiveCenters } from "@/prisma/seed/dive-centers";
 
@@ -16,5 +17,6 @@ export async function seedDemo(db: Db) {
   const logins = await seedDemoUsers(db);
   await seedDemoLearning(db);
   await seedDemoDiveLogs(db);
+  await seedDemoRecords(db);
   return { logins, diveCenters: diveCenters.length };
 }

@@ -9,6 +9,7 @@ import * as proSignRoute from "@/app/api/v1/professional/students/[log_code]/ski
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { answersFor, createCourse, enrol, expireCourseLog, linkDive, revealsAnswers, type FactoryCourse } from "@/tests/support/learning-factories";
+import { giveMedical } from "@/tests/support/medical-factories";
 
 // The final exam (opening, attempts, results) and skill signatures.
 
@@ -33,6 +34,8 @@ const newLog = async () => (await enrol({ userId: diver.user.id, courseId: cours
 beforeAll(async () => {
   [diver, pro] = await Promise.all([createUser(), createUser({ professional: true, diveCenter: true })]);
   course = await createCourse();
+  // The course's last skill needs a dive (in water): signed only for a diver cleared to dive.
+  await giveMedical(diver.user.id);
 });
 
 describe("the exam", () => {

@@ -14,6 +14,7 @@ import { getDb } from "@/lib/db/client";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { answersFor, createCourse, linkDive, type FactoryCourse } from "@/tests/support/learning-factories";
+import { giveMedical } from "@/tests/support/medical-factories";
 
 // The whole journey: enrolment by an instructor, quizzes, exam, skills, certification, profile.
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
 
 /** Every step through the routes; returns the log code and the last answer (the confirmation). */
 async function walk(diver: CreatedUser, course: FactoryCourse) {
+  // In-water skills are signed only for a diver whose medical questionnaire clears them.
+  await giveMedical(diver.user.id);
   const enrolled = await call(studentsRoute.POST, { path: "/api/v1/professional/students", token: pro.token, body: { member_id: diver.user.memberId, course: course.code } });
   expect(enrolled.status).toBe(201);
   const code: string = enrolled.json.data.log_code;

@@ -7,6 +7,7 @@ import { ResendVerificationForm } from "@/components/auth/resend-verification-fo
 import { DashboardCertifications } from "@/components/learning/dashboard-certifications";
 import { DashboardCourses } from "@/components/learning/dashboard-courses";
 import { DashboardCardSkeleton } from "@/components/learning/dashboard-skeleton";
+import { DashboardRecords } from "@/components/medical/dashboard-records";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
@@ -109,7 +110,10 @@ export default async function DashboardPage() {
               <DashboardCourses courses={listCourseLogs(user.id, undefined, "en")} />
             </Suspense>
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
+            <Suspense fallback={<DashboardCardSkeleton label="Loading your medical and forms…" />}>
+              <DashboardRecords userId={user.id} />
+            </Suspense>
             <Suspense fallback={<DashboardCardSkeleton label="Loading your certifications…" />}>
               <DashboardCertifications certifications={listCertifications(user.id, "en", { statuses: ["valid"] })} />
             </Suspense>

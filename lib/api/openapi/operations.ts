@@ -6,6 +6,7 @@ import { directoryOperations } from "@/lib/api/openapi/areas/directory";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
+import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
 import { syncOperations } from "@/lib/api/openapi/areas/sync";
 import type { Operation } from "@/lib/api/openapi/types";
@@ -24,6 +25,7 @@ export const operations: readonly Operation[] = [
   ...storeOperations,
   ...syncOperations,
   ...professionalOperations,
+  ...recordOperations,
   ...directoryOperations,
   ...metaOperations,
 ];

@@ -33,4 +33,14 @@ export const en: MailCopy = {
     intro: "The password of your DiveCert account was just changed, and your other sessions were signed out.",
     warning: "If you did not do this, reset your password at once and contact us.",
   },
+  guardianForm: {
+    subject: "{minorName} asks you to sign the {formTitle}",
+    greeting: "Dear {guardianName},",
+    intro:
+      "{minorName} is training with DiveCert. Because {minorName} is under 18, the {formTitle} must be signed by a parent or guardian. " +
+      "The link below opens the full text; read it, and if you agree, sign it by typing your own name.",
+    action: "Read and sign",
+    expiry: "The link works for {days} days.",
+    ignore: "If you do not know about this request, do not open the link and simply ignore this message.",
+  },
 };

@@ -33,4 +33,14 @@ export const it: MailCopy = {
     intro: "La password del tuo account DiveCert è appena stata cambiata e le altre sessioni sono state chiuse.",
     warning: "Se non hai fatto tu questa modifica, reimposta subito la password e contattaci.",
   },
+  guardianForm: {
+    subject: "{minorName} ti chiede di firmare: {formTitle}",
+    greeting: "Gentile {guardianName},",
+    intro:
+      "{minorName} si sta formando con DiveCert. Poiché {minorName} ha meno di 18 anni, il modulo \"{formTitle}\" deve essere firmato da un genitore o tutore. " +
+      "Il link qui sotto apre il testo completo (in inglese); leggilo e, se sei d'accordo, firmalo scrivendo il tuo nome.",
+    action: "Leggi e firma",
+    expiry: "Il link è valido per {days} giorni.",
+    ignore: "Se non sei a conoscenza di questa richiesta, non aprire il link e ignora questo messaggio.",
+  },
 };

@@ -18,4 +18,12 @@ export type MailCopy = {
     ignore: string;
   };
   passwordChanged: { subject: string; intro: string; warning: string };
+  guardianForm: {
+    subject: string; // {minorName}, {formTitle}
+    greeting: string; // {guardianName}
+    intro: string; // {minorName}, {formTitle}
+    action: string;
+    expiry: string; // {days}
+    ignore: string;
+  };
 };

@@ -24,7 +24,7 @@ export const professionalOperations: Operation[] = [
     query: ZStudentsQuery,
     response: {
       description: "A page of students' course logs.",
-      data: pageOf("A course log with its `student: {id, member_id, full_name}`.", "StudentCourseLogItem"),
+      data: pageOf("A course log with its `student: {id, member_id, full_name}` and the student's `medical_status` (missing|fit|fit_with_physician_approval|physician_approval_required|expired; never the answers).", "StudentCourseLogItem"),
     },
   },
   {
@@ -38,6 +38,7 @@ export const professionalOperations: Operation[] = [
   {
     method: "GET", path: "/api/v1/professional/students/{log_code}/progress", tag: "Professional", auth: "professional",
     summary: "Read a student's progress",
+    description: "The course log detail with `student` and the student's `medical_status` (never the questionnaire answers).",
     params: ZLogCodeParams,
     errors: { 404: notYourStudent },
     response: { description: "The course log detail.", data: courseLogDetail },
@@ -74,9 +75,9 @@ export const professionalOperations: Operation[] = [
   {
     method: "POST", path: "/api/v1/professional/students/{log_code}/skills/sign", tag: "Professional", auth: "professional",
     summary: "Sign a student's skills",
-    description: "The student confirms them afterwards. A skill that requires a dive needs a linked dive log first.",
+    description: "The student confirms them afterwards. A skill that requires a dive needs a linked dive log first. Skills that require a dive are in-water skills: they are signed only while the student's medical status is `fit` or `fit_with_physician_approval`.",
     params: ZLogCodeParams, body: ZSkillIdsBody, rateLimited: true,
-    errors: { 404: notYourStudent, 409: "The course log has expired (read-only)." },
+    errors: { 403: "The student's medical status (missing, expired or physician_approval_required) does not allow in-water skills; the message names it.", 404: notYourStudent, 409: "The course log has expired (read-only)." },
     response: { description: "The skill progress list.", data: skillProgressList },
   },
   {

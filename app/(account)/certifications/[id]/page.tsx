@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CertificationExamResult, CertificationQuizResults, CertificationSkills } from "@/components/certifications/certification-results";
+import { CertificationStatus } from "@/components/certifications/certification-status";
+import { LevelBadge } from "@/components/store/level-badge";
+import { FormMessage } from "@/components/ui/form-message";
+import { AppError } from "@/lib/api/errors";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getCertificationExamResult, getCertificationQuizResults, getCertificationSkills } from "@/lib/certifications/certification-results";
+import { findOwnCertification } from "@/lib/certifications/list-certifications";
+import { toCertification } from "@/lib/certifications/serializers";
+import { ZCertificationParams } from "@/lib/certifications/schema";
+
+export const metadata: Metadata = { title: "Certification" };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(userId: number, id: number) {
+  try {
+    const row = await findOwnCertification(userId, id);
+    const [quizzes, exam, skills] = await Promise.all([
+      getCertificationQuizResults(userId, id),
+      getCertificationExamResult(userId, id),
+      getCertificationSkills(userId, id),
+    ]);
+    return { certification: toCertification(row, "en"), quizzes, exam, skills };
+  } catch (e) {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  }
+}
+
+// The training behind one certification: the same three reads as /diver/certifications/{id}/*.
+export default async function CertificationPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireSessionUser(`/certifications/${id}`);
+  const parsed = ZCertificationParams.safeParse({ certification: id });
+  if (!parsed.success) notFound();
+  const refusal = await pageRefusal(user.id, "verified");
+  if (refusal) {
+    return (
+      <FormMessage kind="warning" title="Your certifications are not available right now.">
+        {refusal}
+      </FormMessage>
+    );
+  }
+  const { certification: c, quizzes, exam, skills } = await load(user.id, parsed.data.certification);
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/certifications" className="font-medium text-sky-800 underline hover:text-sky-950">
+          ← All certifications
+        </Link>
+      </nav>
+      <header>
+        <div className="flex flex-wrap items-center gap-2">
+          <LevelBadge level={c.level} label={c.level_label} />
+          <CertificationStatus status={c.status} />
+        </div>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.course.name}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="font-mono">{c.number}</span> · issued {c.issued_at}
+          {c.instructor?.full_name ? ` · instructor ${c.instructor.full_name}` : ""}
+        </p>
+      </header>
+      <CertificationQuizResults rows={quizzes} />
+      <CertificationExamResult result={exam} />
+      <CertificationSkills skills={skills} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { AppError } from "@/lib/api/errors";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { getSessionUser } from "@/lib/auth/session";
+import { downloadFormPdf } from "@/lib/forms/download-form-pdf";
+import { ZFormCodeParams, ZFormPdfQuery } from "@/lib/forms/schema";
+
+// The browser's download of a form: the same PDF as the API's download_url, through the session
+// cookie (a link cannot carry a bearer token).
+export async function GET(req: Request, { params }: { params: Promise<{ code: string }> }) {
+  const user = await getSessionUser();
+  if (!user) return new Response("Please sign in.", { status: 401 });
+  if (await pageRefusal(user.id, "verified")) return new Response("Not available.", { status: 403 });
+  const code = ZFormCodeParams.safeParse(await params);
+  const query = ZFormPdfQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!code.success || !query.success) return new Response("Not found.", { status: 404 });
+  try {
+    return await downloadFormPdf(user.id, code.data.code, query.data.version);
+  } catch (e) {
+    if (e instanceof AppError && e.code === "not_found") return new Response("Not found.", { status: 404 });
+    throw e;
+  }
+}

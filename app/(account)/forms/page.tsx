@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/certifications/page-header";
+import { FormSignedBadge, signedWhen } from "@/components/forms/form-signed-badge";
+import { FormMessage } from "@/components/ui/form-message";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { listForms } from "@/lib/forms/list-forms";
+
+export const metadata: Metadata = { title: "Forms" };
+
+export default async function FormsPage() {
+  const user = await requireSessionUser("/forms");
+  const header = <PageHeader title="Forms" description="The releases DiveCert asks every diver to read and sign before training. A new version needs a new signature." />;
+  const refusal = await pageRefusal(user.id, "verified");
+  if (refusal) {
+    return (
+      <>
+        {header}
+        <FormMessage kind="warning" title="Your forms are not available right now.">
+          {refusal}
+        </FormMessage>
+      </>
+    );
+  }
+  const forms = await listForms(user.id);
+  const signed = forms.filter((f) => f.signed).length;
+  return (
+    <>
+      {header}
+      <p className="mb-4 text-sm text-slate-700" data-testid="forms-summary">
+        {signed} of {forms.length} forms signed.
+      </p>
+      <ul className="space-y-3" data-testid="form-list">
+        {forms.map((f) => (
+          <li key={f.code} className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-300 sm:p-5">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link href={`/forms/${f.code}`} className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600">
+                  {f.title}
+                </Link>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  Version {f.version}
+                  {f.signed ? ` · signed on ${signedWhen(f)}${f.signed_by === "guardian" ? " by your guardian" : ""}` : null}
+                  {!f.signed && f.signed_version !== null ? ` · you signed version ${f.signed_version} on ${signedWhen(f)}` : null}
+                </p>
+              </div>
+              <FormSignedBadge form={f} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { RecordFormState } from "@/components/forms/form-state";
+import { pageRefusal } from "@/lib/auth/page-access";
+import { requireSessionUser } from "@/lib/auth/session";
+import { recordFailure, recordState } from "@/lib/forms/action-state";
+import { submitMedicalQuestionnaire } from "@/lib/medical/submit-medical-questionnaire";
+
+// A thin door onto the service behind POST /diver/medical-questionnaire: radio values
+// "answers.<id>" = yes|no become { answers: { id: boolean } }.
+export async function submitMedicalAction(_prev: RecordFormState, form: FormData): Promise<RecordFormState> {
+  const user = await requireSessionUser("/medical");
+  const refusal = await pageRefusal(user.id, "verified");
+  if (refusal) return recordState("error", refusal);
+  const values: Record<string, string> = {};
+  const answers: Record<string, boolean> = {};
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith("answers.") || (value !== "yes" && value !== "no")) continue;
+    const id = key.slice("answers.".length);
+    values[id] = value;
+    answers[id] = value === "yes";
+  }
+  try {
+    await submitMedicalQuestionnaire(user, { answers });
+  } catch (e) {
+    const failed = recordFailure(e, values);
+    return failed.fields ? { ...failed, message: "Please answer every question marked below." } : failed;
+  }
+  revalidatePath("/medical");
+  revalidatePath("/dashboard");
+  return recordState("success", "Thank you: your answers are recorded.");
+}

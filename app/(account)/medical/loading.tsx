@@ -1,0 +1,5 @@
+import { RecordsSkeleton } from "@/components/forms/records-skeleton";
+
+export default function Loading() {
+  return <RecordsSkeleton label="Loading the medical questionnaire…" />;
+}

@@ -1,0 +1,14 @@
+import { rawResponse } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { downloadFormPdf } from "@/lib/forms/download-form-pdf";
+import { ZFormCodeParams, ZFormPdfQuery } from "@/lib/forms/schema";
+
+// The form's download_url: a PDF for bearer clients (the web page serves the same file through the session).
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: withApi({
+    auth: "verified",
+    params: ZFormCodeParams,
+    query: ZFormPdfQuery,
+    handler: async ({ user, params, query }) => rawResponse(await downloadFormPdf(user.id, params.code, query.version)),
+  }),
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { useActionState } from "react";
+import { idleRecordState, type RecordAction } from "@/components/forms/form-state";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+/** Typed name + accept box. `nameField` is full_name (diver) or guardian_name (guardian page). */
+export function SignForm({ action, nameField, nameLabel, nameHint, acceptLabel }: {
+  action: RecordAction;
+  nameField: "full_name" | "guardian_name";
+  nameLabel: string;
+  nameHint: string;
+  acceptLabel: string;
+}) {
+  const [state, formAction] = useActionState(action, idleRecordState);
+  if (state.status === "success") return <FormMessage kind="success">{state.message}</FormMessage>;
+  return (
+    <form key={state.seq} action={formAction} className="space-y-4" noValidate>
+      {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      <Field name={nameField} label={nameLabel} hint={nameHint} required autoComplete="off" defaultValue={state.values?.[nameField]} error={state.fields?.[nameField]} maxLength={200} />
+      <CheckboxField name="accept" label={acceptLabel} error={state.fields?.accept} required />
+      <SubmitButton pendingLabel="Signing…">Sign the form</SubmitButton>
+    </form>
+  );
+}

@@ -8,6 +8,8 @@ import { getDiveLog } from "@/lib/dive-logs/get-dive-log";
 import { diverScope } from "@/lib/learning/course-log-scope";
 import { confirmSkills } from "@/lib/learning/sign-skills";
 import { submitQuiz } from "@/lib/learning/submit-attempt";
+import { ZMedicalSubmission } from "@/lib/medical/schema";
+import { submitMedicalQuestionnaire } from "@/lib/medical/submit-medical-questionnaire";
 import { applyDiveLogUpdate } from "@/lib/sync/apply-dive-log-update";
 import {
   operationTypes, ZClientTime, ZDiveLogCreatePayload, ZDiveLogUpdatePayload, ZQuizPayload, ZSkillsPayload,
@@ -84,6 +86,10 @@ export async function applyOperation(user: AuthUser, origin: { clientId: string;
       const p = parse(ZSkillsPayload, op.payload);
       const { skills } = await asPayload(() => confirmSkills(diverScope(user.id), p.log_code, p.skill_ids));
       return { status: "applied", data: skills };
+    }
+    case "medical_questionnaire.submit": {
+      const p = parse(ZMedicalSubmission, op.payload);
+      return { status: "applied", data: await asPayload(() => submitMedicalQuestionnaire(user, p, { submittedAt: op.takenAt })) };
     }
   }
 }

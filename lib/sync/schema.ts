@@ -24,6 +24,7 @@ export const operationTypes = [
   "quiz.submit",
   "free_learning_quiz.submit",
   "skills.sign",
+  "medical_questionnaire.submit",
 ] as const;
 export type OperationType = (typeof operationTypes)[number];
 

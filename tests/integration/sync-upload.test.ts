@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { answersFor, createCourse, enrol, linkDive, type FactoryCourse } from "@/tests/support/learning-factories";
+import { allNo, groupAnswers } from "@/tests/support/medical-factories";
 import { createOp, opId, quizOp, skillsOp, updateOp, upload } from "@/tests/support/sync-calls";
 
 // POST /sync/upload: every operation type and result status, order, limits, authorisation.
@@ -210,5 +211,22 @@ describe("learning operations", () => {
     expect(a.data.find((s: { id: number }) => s.id === s1!.id)).toMatchObject({ diver_signed_at: expect.any(String) });
     expect(b).toMatchObject({ status: "rejected", errors: { "operations.1.payload.skill_ids.0": ["The instructor has not signed this skill yet."] } });
     await linkDive(log.logCode, course.skills[2]!.id);
+  });
+
+  it("medical_questionnaire.submit stores the answers at the device's time, through the online checks", async () => {
+    const diver = await createUser();
+    const filled = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const res = await upload(diver.token, "phone", [
+      { op_id: opId("med"), type: "medical_questionnaire.submit", payload: { answers: { ...allNo(), lungs: true } }, client_time: filled },
+      { op_id: opId("med"), type: "medical_questionnaire.submit", payload: { answers: { ...allNo(), lungs: true, ...groupAnswers("lungs", false) } }, client_time: filled },
+      { op_id: opId("med"), type: "medical_questionnaire.submit", payload: { answers: "yes" } },
+    ]);
+    const [missing, ok, bad] = res.json.data.results;
+    expect(missing.status).toBe("rejected");
+    expect(Object.keys(missing.errors).every((k) => k.startsWith("operations.0.payload.answers"))).toBe(true);
+    expect(ok).toMatchObject({ status: "applied", data: { outcome: "physician_approval_required" } });
+    expect(new Date(ok.data.submitted_at).getTime()).toBe(new Date(filled).getTime());
+    expect(bad.errors).toHaveProperty(["operations.2.payload.answers"]);
+    expect(await (await getDb()).medicalSubmission.count({ where: { userId: diver.user.id } })).toBe(1);
   });
 });

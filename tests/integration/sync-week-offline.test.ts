@@ -8,6 +8,7 @@ import { diveBody } from "@/tests/support/dive-log-factories";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { answersFor, createCourse, enrol, revealsAnswers, type FactoryCourse } from "@/tests/support/learning-factories";
+import { allNo } from "@/tests/support/medical-factories";
 import { startDroppingProxy, startSyncServer, type Listening } from "@/tests/support/sync-server";
 
 // The liveaboard week of issue 9, with the reference client over a link that loses every third
@@ -50,7 +51,7 @@ describe("a week offline on a liveaboard", () => {
     const free = await enrol({ userId: diver.user.id, courseId: learning.id });
     const db = await getDb();
     await db.courseLog.updateMany({ where: { id: { in: [log.id, free.id] } }, data: { startedAt: new Date(Date.now() - 30 * 86_400_000) } });
-    await web.signSkills(log.logCode, course.skills.map((s) => s.id));
+    expect((await web.signSkills(log.logCode, course.skills.filter((s) => !s.requiresDive).map((s) => s.id))).status).toBe(200);
 
     let saved: SyncState | undefined;
     const app = new SyncClient({
@@ -81,6 +82,7 @@ describe("a week offline on a liveaboard", () => {
     await app.enqueue("quiz.submit", { log_code: log.logCode, module_id: m2!.id, answers: answersFor(m2!.questions) }, day(3));
     await app.enqueue("free_learning_quiz.submit", { log_code: free.logCode, module_id: learning.modules[0]!.id, answers: answersFor(learning.modules[0]!.questions) }, day(4));
     await app.enqueue("skills.sign", { log_code: log.logCode, skill_ids: [course.skills[0]!.id] }, day(5));
+    await app.enqueue("medical_questionnaire.submit", { answers: allNo() }, day(5));
     await app.enqueue("dive_log.update", { uuid: checkout!.uuid, base_updated_at: checkout!.updated_at, comments: "checkout dive, mask clearing done" }, day(5));
     await app.enqueue("dive_log.update", { uuid: reef!.uuid, base_updated_at: reef!.updated_at, buddy: "Giulia (boat)" }, day(6));
     // Meanwhile on the web: the instructor signs the checkout dive, the diver edits the reef dive.
@@ -92,13 +94,14 @@ describe("a week offline on a liveaboard", () => {
       baseUrl: `http://127.0.0.1:${proxy.port}/api/v1`, token: () => diver.token, clientId: "liveaboard-phone", state: saved,
       batchSize: 8, baseDelayMs: 5, sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 20))),
     });
-    expect(resumed.pending).toHaveLength(27);
+    expect(resumed.pending).toHaveLength(28);
     const results = await resumed.flush();
     expect(proxy.dropped()).toBeGreaterThan(0);
     expect(resumed.pending).toHaveLength(0);
-    expect(results).toHaveLength(27);
+    expect(results).toHaveLength(28);
     const finalStatus = (r: { status: string; original_status?: string }) => r.original_status ?? r.status;
-    expect(results.filter((r) => finalStatus(r) === "applied")).toHaveLength(25);
+    expect(results.filter((r) => finalStatus(r) === "rejected")).toEqual([]);
+    expect(results.filter((r) => finalStatus(r) === "applied")).toHaveLength(26);
     expect(results.filter((r) => finalStatus(r) === "conflict")).toHaveLength(2);
 
     // Nothing lost, nothing doubled.
@@ -108,7 +111,9 @@ describe("a week offline on a liveaboard", () => {
     expect(attempts.map((a) => a.submittedAt.getTime())).toEqual([day(1), day(2), day(3), day(4)].map((d) => d.getTime()));
     const confirmed = await db.skillProgress.count({ where: { courseLogId: log.id, diverSignedAt: { not: null } } });
     expect(confirmed).toBe(1);
-    expect(await db.syncOperation.count({ where: { userId: diver.user.id } })).toBe(29);
+    const medical = await db.medicalSubmission.findMany({ where: { userId: diver.user.id } });
+    expect(medical.map((m) => [m.outcome, m.submittedAt.getTime()])).toEqual([["fit", day(5).getTime()]]);
+    expect(await db.syncOperation.count({ where: { userId: diver.user.id } })).toBe(30);
 
     // The diver decides: the signed dive stays as signed, the reef dive takes the phone's buddy.
     const open = await resumed.conflicts();

@@ -15,6 +15,7 @@ const operationsText = [
   "`dive_log.update`: `uuid` (or `id`), `base_updated_at` (the dive's `updated_at` as last downloaded) and the fields changed; a stale base is a `conflict` with `data: { conflict_id, server, client }`, kept until resolved.",
   "`quiz.submit` / `free_learning_quiz.submit`: `{ log_code, module_id, answers }`; the attempt is dated `client_time`, kept between the course log's start and now.",
   "`skills.sign`: `{ log_code, skill_ids }`, the diver's confirmation of skills the instructor signed.",
+  "`medical_questionnaire.submit`: `{ answers: { question_id: boolean } }` as `POST /diver/medical-questionnaire`; submitted at `client_time` (a future time is taken as now).",
   "Each (client_id, op_id) of an account applies at most once (a unique key); a repeat answers `duplicate` with the first answer (`original_status`, `data`, `errors`). A bad operation is `rejected` with `message` and `errors` named `operations.N.payload.field`, and the rest still apply.",
   "When the database goes away mid-upload the answer is 503 with `Retry-After`; operations answered before it stay applied and the retry reports them as duplicates.",
 ].join(" ");

@@ -49,14 +49,17 @@ test("a week offline, uploaded and reconciled with the reference client", async 
   for (let i = 0; i < 5; i++) await app.enqueue("dive_log.create", dive(`offline dive ${i + 1}`));
   await app.enqueue("free_learning_quiz.submit", { log_code: logCode, module_id: module.id, answers: module.questions.map((q) => ({ question_id: q.id, option_ids: [q.options[0]!.id] })) });
   await app.enqueue("dive_log.update", { uuid: first.uuid, base_updated_at: first.updated_at, buddy: "Sara and Tom" });
+  const medical = (await get(request, token, "/diver/medical-questionnaire")) as { structure: { questions: { id: string }[] } };
+  await app.enqueue("medical_questionnaire.submit", { answers: Object.fromEntries(medical.structure.questions.map((q) => [q.id, false])) });
   await app.enqueue("dive_log.create", { ...dive("too deep"), max_depth: 400 });
   const edited = await request.patch(`/api/v1/diver/dive-logs/${first.id}`, { headers: bearer(token), data: { buddy: "Tom (web)" } });
   expect(edited.status()).toBe(200);
 
   const queued = [...app.pending];
   const results = await app.flush();
-  expect(results.map((r) => r.status)).toEqual(["applied", "applied", "applied", "applied", "applied", "applied", "conflict", "rejected"]);
-  expect(results[7]!.errors).toHaveProperty(["operations.7.payload.max_depth"]);
+  expect(results.map((r) => r.status)).toEqual(["applied", "applied", "applied", "applied", "applied", "applied", "conflict", "applied", "rejected"]);
+  expect(results[7]!.data).toMatchObject({ outcome: "fit" });
+  expect(results[8]!.errors).toHaveProperty(["operations.8.payload.max_depth"]);
 
   // The same batch again (as after a lost answer): duplicates with the first answers.
   const again = await request.post("/api/v1/sync/upload", { headers: bearer(token), data: { client_id: app.state.clientId, operations: queued } });

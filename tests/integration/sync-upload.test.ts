@@ -121,6 +121,12 @@ describe("limits and envelope", () => {
     expect(res.json.data.results[499]).toMatchObject({ status: "rejected", errors: { "operations.499.type": [expect.stringMatching(/^The type must be one of/)] } });
   });
 
+  it("refuses a body over 8 MiB (413)", async () => {
+    const diver = await createUser();
+    const res = await upload(diver.token, "phone", [{ op_id: opId(), type: "dive_log.create", payload: { comments: "x".repeat(9 * 1024 * 1024) } }]);
+    expect(res.status).toBe(413);
+  });
+
   it("needs a token and a verified e-mail", async () => {
     expect((await upload("", "phone", [])).status).toBe(401);
     const unverified = await createUser({ verified: false });

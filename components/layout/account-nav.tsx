@@ -21,6 +21,7 @@ const icons = {
   users: "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 8c.5-2.7 2.5-4 5-4s4.5 1.3 5 4M13 3.2a3 3 0 0 1 0 5.6M15 13c1.4.5 2.3 1.7 2.5 4",
   mail: "M3 5h14v10H3V5Zm0 0 7 6 7-6",
   file: "M5 2.5h6.5L16 7v10.5H5v-15ZM11.5 2.5V7H16",
+  sync: "M16 8a6 6 0 0 0-11-2.5M4 4v3h3M4 12a6 6 0 0 0 11 2.5M16 16v-3h-3",
 } as const;
 
 function Icon({ name }: { name: keyof typeof icons }) {
@@ -42,6 +43,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
         { label: "Dive log", href: "/logbook", icon: "wave" },
         { label: "Awards", href: "/awards", icon: "award" },
         { label: "Documents", href: "/documents", icon: "file" },
+        { label: "Devices and sync", href: "/sync", icon: "sync" },
         ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
         { label: "Certifications", href: "/certifications", icon: "award" },
         { label: "Forms", href: "/forms", icon: "book" },

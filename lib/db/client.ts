@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { openPglite } from "@/lib/db/pglite";
 import { statementNamer } from "@/lib/db/statement-names";
@@ -40,8 +41,36 @@ async function createClient(): Promise<Db> {
   return client;
 }
 
+// A unit of work several services share (one sync operation = one transaction through the
+// online services): inside `inTransaction`, getDb() answers the open transaction, and a service's
+// own `$transaction` joins it instead of opening a second one.
+const ambient = new AsyncLocalStorage<Db>();
+
+function joined(tx: Prisma.TransactionClient): Db {
+  return new Proxy(tx, {
+    get(target, prop, receiver) {
+      if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
+      return async (arg: unknown) => {
+        if (typeof arg === "function") return (arg as (t: unknown) => Promise<unknown>)(receiver);
+        const results: unknown[] = [];
+        for (const query of arg as Promise<unknown>[]) results.push(await query);
+        return results;
+      };
+    },
+  }) as Db;
+}
+
+/** Runs `fn` in one transaction that every service it calls takes part in; nested calls join. */
+export async function inTransaction<T>(fn: () => Promise<T>, options: { timeout?: number } = {}): Promise<T> {
+  if (ambient.getStore()) return fn();
+  const db = await getDb();
+  return db.$transaction((tx) => ambient.run(joined(tx), fn), { timeout: options.timeout ?? 15_000, maxWait: 10_000 });
+}
+
 /** The one Prisma client, created on first use (so `next build` never opens the database). */
 export async function getDb(): Promise<Db> {
+  const tx = ambient.getStore();
+  if (tx) return tx;
   if (holder.client) return holder.client;
   holder.pending ??= createClient().then((c) => (holder.client = c));
   try {

@@ -65,7 +65,19 @@ async function insertAttempt(tx: Prisma.TransactionClient, data: Omit<Prisma.Qui
   throw conflict("Another attempt was being recorded at the same time; please retry.");
 }
 
-export async function submitAttempt(scope: LogScope, logCode: string, target: Target, answers: Answer[]) {
+/**
+ * When the attempt was taken: now, or for a quiz taken offline the device's time, kept within
+ * [the course log's start, now] so a wrong device clock cannot date it outside the course.
+ */
+export function attemptTime(takenAt: Date | undefined, log: Pick<LogRef, "startedAt">, now = new Date()): Date {
+  if (!takenAt) return now;
+  const t = Math.min(Math.max(takenAt.getTime(), log.startedAt.getTime()), now.getTime());
+  return new Date(t);
+}
+
+export type AttemptOptions = { takenAt?: Date };
+
+export async function submitAttempt(scope: LogScope, logCode: string, target: Target, answers: Answer[], options: AttemptOptions = {}) {
   const db = await getDb();
   const log = await findLogRef(db, logCode, scope);
   const paper = await loadPaper(db, log.courseId, target);
@@ -87,6 +99,7 @@ export async function submitAttempt(scope: LogScope, logCode: string, target: Ta
       total: scored.total,
       passed,
       answers: { given: scored.given, review: scored.review },
+      submittedAt: attemptTime(options.takenAt, locked),
     });
     const completion = passed ? await completeIfDone(tx, log.id) : { completed: false, certification: null };
     const result = paper.attemptsAllowed === null
@@ -96,8 +109,8 @@ export async function submitAttempt(scope: LogScope, logCode: string, target: Ta
   });
 }
 
-export const submitQuiz = (scope: LogScope, logCode: string, moduleId: number, answers: Answer[]) =>
-  submitAttempt(scope, logCode, { kind: "quiz", moduleId }, answers);
+export const submitQuiz = (scope: LogScope, logCode: string, moduleId: number, answers: Answer[], options: AttemptOptions = {}) =>
+  submitAttempt(scope, logCode, { kind: "quiz", moduleId }, answers, options);
 
 export const submitExam = (scope: LogScope, logCode: string, answers: Answer[]) =>
   submitAttempt(scope, logCode, { kind: "exam" }, answers);

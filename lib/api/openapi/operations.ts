@@ -11,6 +11,7 @@ import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
 import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
+import { syncOperations } from "@/lib/api/openapi/areas/sync";
 import type { Operation } from "@/lib/api/openapi/types";
 
 // Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
@@ -26,6 +27,7 @@ export const operations: readonly Operation[] = [
   ...diveLogOperations,
   ...documentOperations,
   ...storeOperations,
+  ...syncOperations,
   ...professionalOperations,
   ...recordOperations,
   ...professionalOrganisationOperations,

@@ -18,6 +18,7 @@ export const tags = [
   { name: "Diver dive logs", description: "The diver's log book. A dive log naming an instructor is pending until signed; a signed one is locked. Needs a verified e-mail address." },
   { name: "Diver other", description: "Award cards, documents and other diver pages. Needs a verified e-mail address." },
   { name: "Diver store", description: "Buying courses. Amounts are integer USD cents with the buyer's VAT, computed by the server." },
+  { name: "Sync", description: "Offline sync for the mobile apps: status, course downloads, the dive-log delta, uploads of offline operations (each applied at most once) and kept conflicts. Needs a verified e-mail address. Protocol: docs/sync.md." },
   { name: "Professional", description: "For dive professionals (instructor level or above with a professional membership) with a verified e-mail address; 403 otherwise." },
   { name: "Verify", description: "Public certification check; the QR codes on profiles and cards point here." },
   { name: "Search", description: "Public search, rate limited per IP." },

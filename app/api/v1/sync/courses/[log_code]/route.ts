@@ -1,0 +1,18 @@
+import { ok, rawResponse } from "@/lib/api/envelope";
+import { methods, withApi } from "@/lib/api/with-api";
+import { ZLogCodeParams } from "@/lib/learning/schema";
+import { downloadCourse } from "@/lib/sync/download-course";
+
+// ETag is the course log's version; a device that has it gets 304 and keeps its copy.
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: withApi({
+    auth: "verified",
+    params: ZLogCodeParams,
+    handler: async ({ user, params, req, lang }) => {
+      const found = await downloadCourse(user.id, params.log_code, req.headers.get("if-none-match"), lang);
+      const headers = { ETag: found.etag, "Cache-Control": "private, no-cache", Vary: "Authorization, Accept-Language" };
+      if (found.notModified) return rawResponse(new Response(null, { status: 304, headers }));
+      return ok("Course retrieved for offline use.", found.data, headers);
+    },
+  }),
+});

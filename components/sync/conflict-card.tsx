@@ -1,0 +1,59 @@
+"use client";
+
+import { useActionState } from "react";
+import type { ConflictFormState } from "@/components/sync/conflict-state";
+import { idleConflictForm } from "@/components/sync/conflict-state";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+// One kept conflict: the fields that differ, the device's value beside the server's, and the
+// two choices. Values are shown as text; a missing one as a dash.
+
+export type ConflictView = {
+  id: number;
+  title: string;
+  clientId: string;
+  createdAt: string;
+  rows: { field: string; label: string; mine: string; server: string }[];
+};
+
+type Action = (prev: ConflictFormState, form: FormData) => Promise<ConflictFormState>;
+
+export function ConflictCard({ conflict, action }: { conflict: ConflictView; action: Action }) {
+  const [state, formAction] = useActionState(action, idleConflictForm);
+  const headingId = `conflict-${conflict.id}`;
+  return (
+    <li className="rounded-2xl border border-amber-300 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">{conflict.title}</h3>
+        <p className="text-xs text-slate-600">
+          From <span className="font-mono">{conflict.clientId}</span> · {conflict.createdAt}
+        </p>
+      </div>
+      <table className="mt-3 w-full table-fixed border-collapse text-sm">
+        <caption className="sr-only">Values that differ between your device and the server</caption>
+        <thead>
+          <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="w-1/4 py-1 pr-2 font-medium">Field</th>
+            <th scope="col" className="py-1 pr-2 font-medium">On your device</th>
+            <th scope="col" className="py-1 font-medium">On the server</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conflict.rows.map((r) => (
+            <tr key={r.field} className="border-t border-slate-200 align-top">
+              <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-700">{r.label}</th>
+              <td className="break-words py-2 pr-2 text-slate-900"><span className="rounded bg-sky-50 px-1">{r.mine}</span></td>
+              <td className="break-words py-2 text-slate-900"><span className="rounded bg-slate-100 px-1">{r.server}</span></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form action={formAction} className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <SubmitButton name="keep" value="client" pendingLabel="Saving…">Keep mine</SubmitButton>
+        <SubmitButton name="keep" value="server" variant="secondary" pendingLabel="Saving…">Keep the server&apos;s</SubmitButton>
+      </form>
+      {state.status === "error" ? <FormMessage kind="error" className="mt-3">{state.message}</FormMessage> : null}
+    </li>
+  );
+}

@@ -27,4 +27,13 @@ describe("toErrorResponse: database unavailable", () => {
     expect(toErrorResponse(prismaError("P2002", { kind: "UniqueConstraintViolation" }), "r-12345678").status).toBe(409);
     expect(toErrorResponse(Object.assign(new Error("gone"), { code: "P2025" }), "r-12345678").status).toBe(404);
   });
+
+  it.each([
+    ["a deadlock (40P01)", prismaError("P2034", { kind: "postgres", originalCode: "40P01" })],
+    ["a serialization failure (40001)", prismaError("P2034", { kind: "postgres", originalCode: "40001" })],
+  ])("answers 503 with Retry-After: 1 for %s, whose transaction was rolled back whole", (_, error) => {
+    const res = toErrorResponse(error, "req-12345678");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("1");
+  });
 });

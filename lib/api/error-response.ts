@@ -32,6 +32,16 @@ function isUnavailable(e: DbError, code: string | undefined): boolean {
   );
 }
 
+// Deadlock and serialization failures: the transaction was rolled back whole, so the same
+// request can simply be sent again (the sync client honours Retry-After).
+const RETRYABLE_STATES = /^(40P01|40001)$/;
+
+function isRetryable(e: DbError, code: string | undefined): boolean {
+  const adapter = e.meta?.driverAdapterError?.cause ?? (e.name === "DriverAdapterError" ? e.cause : undefined);
+  const state = adapter?.originalCode ?? code;
+  return !!state && RETRYABLE_STATES.test(state);
+}
+
 function fromDatabase(error: unknown): AppError | undefined {
   const e = (error ?? {}) as DbError;
   const code = e.code ?? e.cause?.code;
@@ -39,6 +49,9 @@ function fromDatabase(error: unknown): AppError | undefined {
   if (code === "P2002" || code === "23505") return new AppError("conflict", "The record already exists.");
   if (isUnavailable(e, code)) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please retry shortly.", { retryAfter: 5 });
+  }
+  if (isRetryable(e, code)) {
+    return new AppError("unavailable", "The request collided with another one and was not applied. Please retry.", { retryAfter: 1 });
   }
   return undefined;
 }

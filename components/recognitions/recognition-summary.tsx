@@ -7,8 +7,11 @@ const badge: Record<RecognitionRecord["status"], string> = {
   rejected: "bg-red-100 text-red-800",
 };
 
-/** One request as both the requester and staff see it; `children` adds the staff controls. */
-export function RecognitionSummary({ r, who, children }: { r: RecognitionRecord; who?: ReactNode; children?: ReactNode }) {
+/**
+ * One request as both the requester and staff see it; `children` adds the staff controls and
+ * `documentHref` where the viewer opens the attached card (the owner's and staff's doors differ).
+ */
+export function RecognitionSummary({ r, who, documentHref, children }: { r: RecognitionRecord; who?: ReactNode; documentHref: (id: number) => string; children?: ReactNode }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -25,7 +28,15 @@ export function RecognitionSummary({ r, who, children }: { r: RecognitionRecord;
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-600">Card</dt>
-        <dd className="break-all text-slate-900">{r.document ? `${r.document.title} (${r.document.file_name}, ${Math.ceil(r.document.size / 1024)} KB)` : "Deleted"}</dd>
+        <dd className="break-all text-slate-900">
+          {r.document ? (
+            <a href={documentHref(r.document.id)} className="text-sky-800 underline hover:text-sky-950">
+              {r.document.title} ({r.document.file_name}, {Math.ceil(r.document.size / 1024)} KB)
+            </a>
+          ) : (
+            "Deleted"
+          )}
+        </dd>
         <dt className="text-slate-600">Requested</dt>
         <dd className="text-slate-900">{r.created_at.slice(0, 10)}</dd>
         {r.course ? (

@@ -51,7 +51,7 @@ export default async function RecognitionsPage({ searchParams }: Props) {
           <ul className="space-y-3">
             {requests.data.map((r) => (
               <li key={r.id}>
-                <RecognitionSummary r={r} />
+                <RecognitionSummary r={r} documentHref={(id) => `/documents/${id}/file`} />
               </li>
             ))}
           </ul>

@@ -120,26 +120,43 @@ describe("an accepted medical certificate approves the questionnaire that asked 
   }
   const approval = async (id: number) => (await getDb()).medicalSubmission.findUniqueOrThrow({ where: { id }, select: { approvalDocumentId: true, approvedAt: true } });
 
-  it("sets approvalDocumentId and approvedAt on the latest earlier physician_approval_required submission only", async () => {
+  // One rule, lib/medical/record-physician-approval.ts: the status follows the diver's latest
+  // questionnaire, so a certificate approves that one only, when it asked for a physician and was
+  // answered before the certificate was uploaded.
+  it("sets approvalDocumentId and approvedAt on the latest submission when it waits for a physician", async () => {
     const admin = await createUser({ role: "admin" });
     const diver = await createUser();
     const day = 86400_000;
     const older = await submission(diver.user.id, "physician_approval_required", new Date(Date.now() - 30 * day));
     const latest = await submission(diver.user.id, "physician_approval_required", new Date(Date.now() - 2 * day));
-    const fit = await submission(diver.user.id, "fit", new Date(Date.now() - day));
     const doc = await uploaded(diver.token, "medical_certificate");
-    const later = await submission(diver.user.id, "physician_approval_required", new Date(Date.now() + day));
     expect((await accepting(admin.token, doc.id)).status).toBe(200);
     const approved = await approval(latest.id);
     expect(approved.approvalDocumentId).toBe(doc.id);
     expect(approved.approvedAt).toBeInstanceOf(Date);
-    for (const s of [older, fit, later]) expect((await approval(s.id)).approvalDocumentId).toBeNull();
+    expect((await approval(older.id)).approvalDocumentId).toBeNull();
 
-    // A second certificate approves the next one waiting, never the one already approved.
+    // A second certificate never replaces the approval already recorded.
     const second = await uploaded(diver.token, "medical_certificate");
-    await accepting(admin.token, second.id);
+    expect((await accepting(admin.token, second.id)).status).toBe(200);
     expect((await approval(latest.id)).approvalDocumentId).toBe(doc.id);
-    expect((await approval(older.id)).approvalDocumentId).toBe(second.id);
+    expect((await approval(older.id)).approvalDocumentId).toBeNull();
+  });
+
+  it("approves nothing when the latest questionnaire is fit or was answered after the certificate", async () => {
+    const admin = await createUser({ role: "admin" });
+    const day = 86400_000;
+    const fitDiver = await createUser();
+    const waiting = await submission(fitDiver.user.id, "physician_approval_required", new Date(Date.now() - 2 * day));
+    const fit = await submission(fitDiver.user.id, "fit", new Date(Date.now() - day));
+    await accepting(admin.token, (await uploaded(fitDiver.token, "medical_certificate")).id);
+    for (const s of [waiting, fit]) expect((await approval(s.id)).approvalDocumentId).toBeNull();
+
+    const laterDiver = await createUser();
+    const doc = await uploaded(laterDiver.token, "medical_certificate");
+    const later = await submission(laterDiver.user.id, "physician_approval_required", new Date(Date.now() + day));
+    await accepting(admin.token, doc.id);
+    expect((await approval(later.id)).approvalDocumentId).toBeNull();
   });
 
   it("does nothing for other kinds, rejected certificates, or another diver's submission", async () => {

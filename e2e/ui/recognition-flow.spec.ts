@@ -81,6 +81,7 @@ test.describe("recognition walk-through", () => {
     const admin = await staffContext.newPage();
     await signIn(admin, ADMIN.email, ADMIN.password, "/admin/recognitions");
     await expect(admin.getByRole("heading", { level: 1, name: "Recognition queue" })).toBeVisible();
+    await expect(admin.getByRole("link", { name: "Recognition queue" }).first()).toHaveAttribute("href", "/admin/recognitions");
     const queued = admin.getByRole("listitem").filter({ hasText: number });
     await expect(queued.getByText(diver.memberId)).toBeVisible();
     await expect(queued.getByText(diver.email)).toBeVisible();
@@ -130,6 +131,7 @@ test.describe("recognition walk-through", () => {
     await expect(page.getByText(certNumber)).toBeVisible();
     await expect(page.getByTestId("certification-exam")).toHaveText("No online exam result: this certification was issued without an online exam.");
     await expect(page.getByText("No skill records for this certification.")).toBeVisible();
+    await shoot(page, "certification-recognised");
 
     // 5. The same through the API: the recognised certification has no exam result.
     const token = await apiToken(request, diver.email, diver.password);

@@ -10,11 +10,12 @@ const badge: Record<RecognitionRecord["status"], string> = {
 /**
  * One request as both the requester and staff see it; `children` adds the staff controls and
  * `documentHref` where the viewer opens the attached card (the owner's and staff's doors differ).
+ * Long words (file names, e-mails, typed-in names) wrap only where a line would overflow.
  */
 export function RecognitionSummary({ r, who, documentHref, children }: { r: RecognitionRecord; who?: ReactNode; documentHref: (id: number) => string; children?: ReactNode }) {
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
+    <article className="rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
+      <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`rec-${r.id}`} className="font-semibold text-slate-900">
             {r.agency} · {r.certification_name}
@@ -24,11 +25,11 @@ export function RecognitionSummary({ r, who, documentHref, children }: { r: Reco
           </p>
           {who}
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[r.status]}`}>{r.status}</span>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[r.status]}`}>{r.status}</span>
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-600">Card</dt>
-        <dd className="break-all text-slate-900">
+        <dd className="text-slate-900">
           {r.document ? (
             <a href={documentHref(r.document.id)} className="text-sky-800 underline hover:text-sky-950">
               {r.document.title} ({r.document.file_name}, {Math.ceil(r.document.size / 1024)} KB)

@@ -94,7 +94,8 @@ test.describe("recognition pages", () => {
     await signIn(page, ADMIN.email, ADMIN.password, "/admin/recognitions");
     await expect(page.getByRole("heading", { level: 1, name: "Recognition queue" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Filter requests by status" }).getByRole("link", { name: "Pending" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("Nothing waiting")).toBeVisible();
+    // recognition-flow.spec.ts (another worker) may have a request pending at this moment.
+    await expect(page.getByText("Nothing waiting").or(page.getByRole("article").first())).toBeVisible();
     await shoot(page, "admin-recognitions");
   });
 });

@@ -60,7 +60,7 @@ export default async function RecognitionQueuePage({ searchParams }: Props) {
                 <RecognitionSummary
                   r={r}
                   documentHref={(id) => `/admin/documents/${id}/file`}
-                  who={<p className="mt-1 text-sm text-slate-700">{r.user.full_name ?? "No name"} · <span className="font-mono">{r.user.member_id}</span> · <span className="break-all">{r.user.email}</span></p>}
+                  who={<p className="mt-1 text-sm text-slate-700">{r.user.full_name ?? "No name"} · <span className="font-mono">{r.user.member_id}</span> · <span>{r.user.email}</span></p>}
                 >
                   {r.status === "pending" ? <DecisionForm id={r.id} action={decideRecognition} courses={options} /> : null}
                 </RecognitionSummary>

@@ -21,6 +21,8 @@ export type StatementProxy = { url: string; reset(): void; counts(): StatementCo
 export function statementLabel(sql: string): string {
   const s = sql.replace(/\s+/g, " ").trim();
   const verb = /^(\w+)/.exec(s)?.[1]?.toUpperCase() ?? "?";
+  // The guard's one statement (lib/users/read-user-row.ts): the user row and the token's revocation.
+  if (verb === "SELECT" && /revoked_access_tokens/.test(s) && /FROM users/i.test(s)) return "SELECT users (guard)";
   if (["BEGIN", "COMMIT", "ROLLBACK", "SET", "SAVEPOINT", "RELEASE"].includes(verb)) return verb;
   const table = (re: RegExp) => re.exec(s)?.[1];
   const name =

@@ -235,10 +235,10 @@ async function main(): Promise<void> {
   log("");
   log(`Statements per operation by kind (counted pass, ${COUNT_N} ops each):`);
   const labels = [...new Set([...Object.keys(c.singles.byLabel), ...Object.keys(c.batch.byLabel), ...Object.keys(c.repeat.byLabel)])].sort();
-  log(`  ${"statement".padEnd(44)} ${"single".padStart(7)} ${"upload".padStart(7)} ${"repeat".padStart(7)}`);
+  log(`  ${"statement".padEnd(50)} ${"single".padStart(7)} ${"upload".padStart(7)} ${"repeat".padStart(7)}`);
   for (const l of labels) {
     const v = (k: StatementCounts) => (k.byLabel[l] ? perOp(k.byLabel[l]!, COUNT_N).toFixed(2) : "-").padStart(7);
-    log(`  ${l.slice(0, 44).padEnd(44)} ${v(c.singles)} ${v(c.batch)} ${v(c.repeat)}`);
+    log(`  ${l.slice(0, 50).padEnd(50)} ${v(c.singles)} ${v(c.batch)} ${v(c.repeat)}`);
   }
   log("");
   log(`Batch ${(s.ms / u.ms).toFixed(2)}× faster than the singles (target ≥ 5×: ${s.ms / u.ms >= 5 ? "met" : "not met"}); repeat ${(u.ms / r.ms).toFixed(2)}× faster than the first upload (target ≥ 10×: ${u.ms / r.ms >= 10 ? "met" : "not met"}).`);

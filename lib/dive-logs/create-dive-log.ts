@@ -27,6 +27,8 @@ export async function checkDive(
   return { link: skill.link };
 }
 
+const { courseLog: _courseLog, ...diveLogColumns } = diveLogSelect;
+
 /** The diver's next logbook number: one above the highest of the dives not deleted. */
 async function nextNumber(tx: Prisma.TransactionClient, userId: number): Promise<number> {
   const top = await tx.diveLog.aggregate({ where: { userId, deletedAt: null }, _max: { number: true } });
@@ -46,20 +48,20 @@ export async function createDiveLog(userId: number, input: CreateDiveLogInput, o
     const { link } = await checkDive(tx, userId, input, rules, skillRequest, null);
     await lockUser(tx, userId);
     const number = input.dive_number ?? (await nextNumber(tx, userId));
-    const created = await tx.diveLog.create({
-      data: {
-        ...(columnData(input) as Prisma.DiveLogUncheckedCreateInput),
-        uuid: options.uuid ?? randomUUID(),
-        userId,
-        number,
-        date: dateOnly(input.date),
-        diveTime: input.dive_time,
-        courseLogId: link?.courseLogId ?? null,
-        skillId: link?.skillId ?? null,
-      },
-      select: { id: true },
-    });
-    if (!link) return tx.diveLog.findUniqueOrThrow({ where: { id: created.id }, select: diveLogSelect });
+    const data: Prisma.DiveLogUncheckedCreateInput = {
+      ...(columnData(input) as Prisma.DiveLogUncheckedCreateInput),
+      uuid: options.uuid ?? randomUUID(),
+      userId,
+      number,
+      date: dateOnly(input.date),
+      diveTime: input.dive_time,
+      courseLogId: link?.courseLogId ?? null,
+      skillId: link?.skillId ?? null,
+    };
+    // Without a course link the record is the inserted row itself (INSERT ... RETURNING): no course
+    // log to join, no second read.
+    if (!link) return { ...(await tx.diveLog.create({ data, select: diveLogColumns })), courseLog: null };
+    const created = await tx.diveLog.create({ data, select: { id: true } });
     const skillLogId = await applySkillLink(tx, created.id, link);
     return tx.diveLog.update({ where: { id: created.id }, data: { skillLogId }, select: diveLogSelect });
   });

@@ -58,8 +58,16 @@ async function asPayload<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function createFromDevice(user: AuthUser, payload: Record<string, unknown>): Promise<Outcome> {
+/** What the upload learnt for the whole batch at once (lib/sync/upload-operations.ts). */
+export type BatchHints = {
+  /** Dive uuids no dive had when the batch started; an operation takes its uuid out when it uses it. */
+  newUuids?: Set<string>;
+};
+
+async function createFromDevice(user: AuthUser, payload: Record<string, unknown>, hints: BatchHints): Promise<Outcome> {
   const { uuid, ...input } = parse(ZDiveLogCreatePayload, payload);
+  // Free when the batch started: insert straight away (the unique key on uuid still decides).
+  if (hints.newUuids?.delete(uuid)) return { status: "applied", data: await asPayload(() => createDiveLog(user.id, input, { uuid })) };
   const db = await getDb();
   const existing = await db.diveLog.findUnique({ where: { uuid }, select: { userId: true, deletedAt: true } });
   if (existing && existing.userId !== user.id) throw validationError({ "payload.uuid": ["The uuid has already been taken."] });
@@ -68,10 +76,10 @@ async function createFromDevice(user: AuthUser, payload: Record<string, unknown>
   return { status: "applied", data: await asPayload(() => createDiveLog(user.id, input, { uuid })) };
 }
 
-export async function applyOperation(user: AuthUser, origin: { clientId: string; opId: string }, op: Checked): Promise<Outcome> {
+export async function applyOperation(user: AuthUser, origin: { clientId: string; opId: string }, op: Checked, hints: BatchHints = {}): Promise<Outcome> {
   switch (op.type) {
     case "dive_log.create":
-      return createFromDevice(user, op.payload);
+      return createFromDevice(user, op.payload, hints);
     case "dive_log.update": {
       const p = parse(ZDiveLogUpdatePayload, op.payload);
       return asPayload(() => applyDiveLogUpdate(user, origin, p, op.payload));

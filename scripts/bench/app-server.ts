@@ -73,6 +73,22 @@ export async function copyBuild(dest: string, ensureBuild: () => Promise<string 
   }
 }
 
+/**
+ * A private copy of the finished build in `dest` for a benchmark that cannot serve an older one:
+ * waits up to `waitMs` for another engineer's build, builds when .next/BUILD_ID is missing.
+ */
+export async function prepareBuildCopy(dest: string, waitMs = 300_000): Promise<{ dir: string; buildId: string }> {
+  const id = await copyBuild(dest, async () => {
+    if (!(await waitForOtherBuild(waitMs, false))) throw new Error(`a \`next build\` in this tree is still running after ${waitMs / 1000} s`);
+    if (!buildId()) {
+      const status = nextBuild();
+      if (status !== 0) throw new Error(`next build failed (exit ${status})`);
+    }
+    return undefined;
+  });
+  return { dir: dest, buildId: id };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Servers
 

@@ -34,3 +34,20 @@ export async function createMigratedDatabase(adminUrl: string, name: string): Pr
   const { deployMigrations } = await import("@/lib/db/schema-engine");
   return deployMigrations({ kind: "postgres", url: databaseUrl(adminUrl, name) });
 }
+
+/**
+ * One run of a benchmark at a time: a session-level advisory lock named after its database, on the
+ * admin connection, held until release() or the process's end. Without it, a second run would
+ * drop the first one's database under it.
+ */
+export async function lockBench(adminUrl: string, dbName: string, what: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on("error", () => undefined); // a lost lock connection must not crash the run
+  await client.connect();
+  const r = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock(hashtext($1)) AS ok", [dbName]);
+  if (!r.rows[0]!.ok) {
+    await client.end();
+    throw new Error(`another ${what} is running (advisory lock on ${dbName} is held); rerun when it is done`);
+  }
+  return () => client.end();
+}

@@ -2,9 +2,8 @@
 // copy of the build, so both benchmarks can run side by side (the plumbing both use is in
 // common.ts, bench-db.ts and app-server.ts).
 import path from "node:path";
-import pg from "pg";
-import { assertPortFree, buildId, copyBuild, nextBuild, startNext, waitForOtherBuild, type Server } from "./app-server";
-import { databaseUrl, withClient } from "./bench-db";
+import { assertPortFree, prepareBuildCopy, startNext, type Server } from "./app-server";
+import { databaseUrl, lockBench, withClient } from "./bench-db";
 import { ADMIN_URL, applyServerEnv, ROOT } from "./common";
 
 export const DB_NAME = "divecert_bench_dives";
@@ -20,22 +19,8 @@ export const SERVER_ENV = applyServerEnv(BENCH_URL, `http://127.0.0.1:${PORT}`);
 // ---------------------------------------------------------------------------------------------
 // Database
 
-/**
- * One run at a time (npm run bench also starts this script): a session-level advisory lock on the
- * admin connection, held until release() or the process's end. Without it, a second run would
- * drop the first one's database under it.
- */
-export async function lockRun(): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  client.on("error", () => undefined); // a lost lock connection must not crash the run
-  await client.connect();
-  const r = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock(hashtext($1)) AS ok", [DB_NAME]);
-  if (!r.rows[0]!.ok) {
-    await client.end();
-    throw new Error(`another dive-logs benchmark is running (advisory lock on ${DB_NAME} is held); rerun when it is done`);
-  }
-  return () => client.end();
-}
+/** One run at a time (npm run bench also starts this script): see lockBench. */
+export const lockRun = () => lockBench(ADMIN_URL, DB_NAME, "dive-logs benchmark");
 
 /**
  * One verified diver with DIVES dives over 15 years (random days, so some days have several dives
@@ -89,18 +74,7 @@ export async function seed(): Promise<number> {
 // Build and server
 
 /** Builds only when .next/BUILD_ID is missing; serves a private copy (without the cache). */
-export async function prepareApp(): Promise<{ dir: string; buildId: string }> {
-  const id = await copyBuild(APP_COPY, async () => {
-    const ms = 300_000;
-    if (!(await waitForOtherBuild(ms, false))) throw new Error(`a \`next build\` in this tree is still running after ${ms / 1000} s`);
-    if (!buildId()) {
-      const status = nextBuild();
-      if (status !== 0) throw new Error(`next build failed (exit ${status})`);
-    }
-    return undefined;
-  });
-  return { dir: APP_COPY, buildId: id };
-}
+export const prepareApp = () => prepareBuildCopy(APP_COPY);
 
 /** `next start <dir>` in its own process group (stop() ends the group). */
 export async function startServer(dir: string): Promise<Server> {

@@ -11,6 +11,7 @@ import { insertDiveLogs } from "@/tests/support/dive-log-factories";
 import { createUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { createCourse, grantCertification } from "@/tests/support/learning-factories";
+import { createOp, upload } from "@/tests/support/sync-calls";
 
 // Statements per request on the hot paths (issue 11). Timings do not belong in tests, but the
 // number of statements does: a change that adds one fails here, on PGlite and on PostgreSQL.
@@ -126,5 +127,33 @@ describe("GET /diver/dive-logs", () => {
     expect(result.status).toBe(200);
     expect(result.json.data.data).toHaveLength(15);
     expect(sql).toHaveLength(2);
+  });
+});
+
+describe("POST /sync/upload (issue 9's benchmark)", () => {
+  // Each operation keeps its own transaction through the online service; what is left per
+  // operation: the claim, the service's diver lock, next number and INSERT ... RETURNING, and the
+  // result (BEGIN and COMMIT are not in Prisma's query log). Per upload: guard, rate limit, the
+  // client row, stored results, and the one lookup of the batch's new dive uuids.
+  const creates = (n: number) => Array.from({ length: n }, () => createOp());
+  const transactionControl = /^\s*(BEGIN|COMMIT)\b|Implicit "(BEGIN|COMMIT)"/i;
+
+  it("costs five statements per new dive and five per upload", async () => {
+    const diver = await createUser();
+    for (const n of [1, 4]) {
+      const { result, sql } = await counted(() => upload(diver.token, `client-${n}`, creates(n)));
+      expect(result.status).toBe(200);
+      expect(result.json.data.results.map((r: { status: string }) => r.status)).toEqual(Array(n).fill("applied"));
+      expect(sql.filter((s) => !transactionControl.test(s)), `${n} operation(s)`).toHaveLength(5 + 5 * n);
+    }
+  });
+
+  it("answers a repeat from the stored results in the per-upload statements alone", async () => {
+    const diver = await createUser();
+    const ops = creates(4);
+    expect((await upload(diver.token, "again", ops)).status).toBe(200);
+    const { result, sql } = await counted(() => upload(diver.token, "again", ops));
+    expect(result.json.data.results.map((r: { status: string }) => r.status)).toEqual(Array(4).fill("duplicate"));
+    expect(sql).toHaveLength(4);
   });
 });

@@ -6,7 +6,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
+import type { z } from "zod";
 import { AppError, invalidField } from "@/lib/api/errors";
+import { nulPath } from "@/lib/api/read-body";
+import { zodToAppError } from "@/lib/api/validation";
 
 // multipart/form-data for upload routes: streamed through busboy, the file part written to a
 // private temporary folder as it arrives, so at most one chunk is in memory and a body over
@@ -22,7 +25,7 @@ export type MultipartOptions = {
 };
 
 export type UploadedFile = {
-  /** A temporary file, removed by the kernel once the handler has answered. */
+  /** A temporary file, removed by `cleanup()` once the handler has answered. */
   path: string;
   size: number;
   /** As the client named it: untrusted text. */
@@ -124,4 +127,18 @@ function parse(
     });
     input.pipe(parser);
   });
+}
+
+/** Text fields of a multipart body may not carry NUL: PostgreSQL text cannot hold it. */
+export function assertNoNulFields(fields: Record<string, string>): void {
+  const nulField = nulPath(fields);
+  if (nulField) throw invalidField(nulField, "The field must not contain NUL characters.");
+}
+
+/** The text fields of a multipart body as every upload door checks them: no NUL, then the schema (422). */
+export function parseMultipartFields<S extends z.ZodType>(fields: Record<string, string>, schema: S): z.output<S> {
+  assertNoNulFields(fields);
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
 }

@@ -6,7 +6,7 @@ import type { ApiResponse } from "@/lib/api/envelope";
 import { toErrorResponse } from "@/lib/api/error-response";
 import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
 import { nulPath, readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
-import { readMultipart, type MultipartBody, type MultipartOptions, type UploadedFile } from "@/lib/api/read-multipart";
+import { assertNoNulFields, parseMultipartFields, readMultipart, type MultipartBody, type MultipartOptions, type UploadedFile } from "@/lib/api/read-multipart";
 import { jsonResponse } from "@/lib/api/respond";
 import { zodToAppError } from "@/lib/api/validation";
 import { authenticate, authorize, bearerToken, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
@@ -129,9 +129,8 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
         // After the rate limit: a refused client does not get to send 10 MiB first.
         upload = await readMultipart(req, options.multipart);
         ctx.file = upload.file;
-        const nulField = nulPath(upload.fields);
-        if (nulField) throw invalidField(nulField, "The field must not contain NUL characters.");
-        if (options.body) ctx.body = parseWith(options.body, upload.fields, (e) => zodToAppError(e)) as Out<B>;
+        if (options.body) ctx.body = parseMultipartFields(upload.fields, options.body) as Out<B>;
+        else assertNoNulFields(upload.fields);
       }
       const result = await options.handler(ctx);
       return jsonResponse(req, result, requestId);

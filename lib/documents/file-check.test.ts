@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFile, MAX_UPLOAD_BYTES, sniffType } from "@/lib/documents/file-check";
+import { checkFile, sniffType } from "@/lib/documents/file-check";
+import { MAX_DOCUMENT_BYTES } from "@/lib/documents/limits";
 
 const blob = (bytes: number[] | string, size?: number) => {
   const b = new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]);
@@ -17,8 +18,8 @@ describe("file checks in the browser", () => {
 
   it("refuses empty, too large and other files with the message shown to people", async () => {
     expect(await checkFile(blob("%PDF-1.7\n"))).toBeNull();
-    expect(await checkFile(blob("%PDF-1.7\n", MAX_UPLOAD_BYTES))).toBeNull();
-    expect(await checkFile(blob("%PDF-1.7\n", MAX_UPLOAD_BYTES + 1))).toMatch(/larger than 10 MB/);
+    expect(await checkFile(blob("%PDF-1.7\n", MAX_DOCUMENT_BYTES))).toBeNull();
+    expect(await checkFile(blob("%PDF-1.7\n", MAX_DOCUMENT_BYTES + 1))).toMatch(/larger than 10 MB/);
     expect(await checkFile(blob(""))).toBe("The file is empty.");
     expect(await checkFile(blob("<html>"))).toBe("The file must be a PDF, JPEG or PNG document.");
   });

@@ -1,7 +1,7 @@
 // The checks the browser can make (upload form) before sending: the size, and the first bytes (the server
 // decides by content too, so a renamed file is caught here the same way).
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_DOCUMENT_BYTES } from "@/lib/documents/limits";
 
 const signatures: { type: string; bytes: number[] }[] = [
   { type: "application/pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -17,7 +17,7 @@ export function sniffType(head: Uint8Array): string | null {
 /** null when the file may be sent, else the message to show beside the picker. */
 export async function checkFile(file: { size: number; slice: (start: number, end: number) => Blob }): Promise<string | null> {
   if (file.size === 0) return "The file is empty.";
-  if (file.size > MAX_UPLOAD_BYTES) return "The file is larger than 10 MB (10 MiB). Please choose a smaller file.";
+  if (file.size > MAX_DOCUMENT_BYTES) return "The file is larger than 10 MB (10 MiB). Please choose a smaller file.";
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return sniffType(head) ? null : "The file must be a PDF, JPEG or PNG document.";
 }

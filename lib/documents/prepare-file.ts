@@ -23,6 +23,7 @@ export type PreparedFile = {
 };
 
 const typeMessage = "The file must be a PDF, JPEG or PNG document.";
+const MAX_IMAGE_PIXELS = 100_000_000;
 
 export async function prepareFile(file: UploadedFile | undefined): Promise<PreparedFile> {
   if (!file) throw invalidField("file", "The file field is required.");
@@ -36,6 +37,8 @@ export async function prepareFile(file: UploadedFile | undefined): Promise<Prepa
   }
   const image = type as AllowedType;
   const bytes = await stripImage(file.path, image);
+  // Re-encoding can grow an image; what we keep obeys the same limit as what was sent.
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError("payload_too_large", "The file may be at most 10 MiB.");
   return { type: image, fileName: cleanFileName(file.fileName, image), size: bytes.length, sha256: sha256Of(bytes), body: () => bytes };
 }
 
@@ -43,9 +46,12 @@ async function stripImage(path: string, type: AllowedType): Promise<Buffer> {
   try {
     // sharp writes no metadata unless asked (withMetadata); rotate() bakes the EXIF orientation
     // into the pixels before the orientation tag is dropped with the rest.
-    const image = sharp(path, { failOn: "error" }).rotate();
+    // A few hundred KB of JPEG can declare 16k × 16k pixels (1 GB decoded): refuse what no card,
+    // licence or certificate scan needs (100 megapixels) before decoding it.
+    const image = sharp(path, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     return await (type === "image/png" ? image.png() : image.jpeg({ quality: 92, mozjpeg: true })).toBuffer();
-  } catch {
+  } catch (e) {
+    if (e instanceof Error && /pixel limit/i.test(e.message)) throw invalidField("file", "The image has too many pixels (at most 100 megapixels).");
     throw invalidField("file", "The image could not be read.");
   }
 }

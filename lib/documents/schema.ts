@@ -4,8 +4,7 @@ import { ZYmd } from "@/lib/users/schema";
 
 // Request and record shapes of the documents area (CONTRACT.md section 4, "Documents").
 
-/** 10 MiB: exactly this many bytes is accepted, one more is a 413. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES } from "@/lib/documents/limits";
 
 /** What the bytes may be (decided by their content): media type → stored extension. */
 export const allowedTypes = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" } as const;
@@ -39,7 +38,8 @@ export const ZReviewQuery = ZPageQuery.extend({
 export type ReviewQuery = z.output<typeof ZReviewQuery>;
 
 export const ZRejectDocument = z.object({
-  reason: z.string({ error: "The reason field is required." }).trim().min(3, "The reason must be at least 3 characters.").max(500, "The reason may have at most 500 characters."),
+  reason: z.string({ error: "The reason field is required." }).trim().min(3, "The reason must be at least 3 characters.").max(500, "The reason may have at most 500 characters.")
+    .refine((v) => !v.includes("\u0000"), "The reason must not contain NUL characters."),
 });
 
 export const ZDocumentRecord = z.object({

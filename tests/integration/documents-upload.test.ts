@@ -81,6 +81,24 @@ describe("POST /diver/documents", () => {
     expect(broken.json.errors.file).toEqual(["The image could not be read."]);
   });
 
+  it("refuses an image that declares more pixels than any scan needs before decoding it (a small file, a huge bitmap)", async () => {
+    const diver = await createUser();
+    // 110 megapixels of one colour: about 600 KB as JPEG, over 300 MB once decoded.
+    const bomb = await sharp({ create: { width: 11_000, height: 10_000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).jpeg().toBuffer();
+    expect(bomb.length).toBeLessThan(MiB);
+    const res = await upload(documents.POST, diver.token, [{ name: "kind", value: "license" }, { name: "file", filename: "card.jpg", data: bomb }]);
+    expectErrorEnvelope(res, 422);
+    expect(res.json.errors.file).toEqual(["The image has too many pixels (at most 100 megapixels)."]);
+    expect(await (await getDb()).document.count({ where: { userId: diver.user.id } })).toBe(0);
+  });
+
+  it("refuses a NUL character in a text field with 422, not a database error", async () => {
+    const diver = await createUser();
+    const res = await upload(documents.POST, diver.token, [{ name: "kind", value: "general" }, { name: "title", value: "a\u0000b" }, { name: "file", filename: "a.pdf", data: await pdfBytes() }]);
+    expectErrorEnvelope(res, 422);
+    expect(res.json.errors.title).toBeDefined();
+  });
+
   it("validates the fields: kind required and one of the five, expires_on a real Y-m-d date", async () => {
     const diver = await createUser();
     const file = { name: "file", filename: "a.pdf", data: await pdfBytes() };

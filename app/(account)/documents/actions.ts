@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
+import { ZRowId } from "@/lib/api/ids";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { deleteDocument } from "@/lib/documents/delete-document";
@@ -9,6 +10,7 @@ import { deleteDocument } from "@/lib/documents/delete-document";
 // The page's twin of DELETE /api/v1/diver/documents/{id}: same service, same refusals.
 export async function deleteDocumentAction(id: number): Promise<{ error?: string }> {
   const user = await requireSessionUser("/documents");
+  if (!ZRowId.safeParse(id).success) return { error: "Document not found." };
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return { error: refusal };
   try {

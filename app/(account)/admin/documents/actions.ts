@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
+import { ZRowId } from "@/lib/api/ids";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
@@ -14,6 +15,7 @@ export type ReviewState = { error?: string; fields?: Record<string, string[]>; d
 
 async function decide(id: number, decision: ReviewDecision): Promise<ReviewState> {
   const user = await requireSessionUser("/admin/documents");
+  if (!ZRowId.safeParse(id).success) return { error: "Document not found." };
   const refusal = await pageRefusal(user.id, "admin");
   if (refusal) return { error: refusal };
   try {

@@ -1,7 +1,6 @@
 import { toErrorResponse } from "@/lib/api/error-response";
 import { policies, hit } from "@/lib/api/rate-limit";
-import { readMultipart, type MultipartBody } from "@/lib/api/read-multipart";
-import { zodToAppError } from "@/lib/api/validation";
+import { parseMultipartFields, readMultipart, type MultipartBody } from "@/lib/api/read-multipart";
 import { MAX_DOCUMENT_BYTES, ZUploadDocument } from "@/lib/documents/schema";
 import { uploadDocument } from "@/lib/documents/upload-document";
 import { sessionDoor } from "@/app/(account)/documents/session-door";
@@ -15,9 +14,8 @@ export async function POST(req: Request): Promise<Response> {
   try {
     await hit(policies.upload, `u${door.user.id}`);
     upload = await readMultipart(req, { file: "file", maxFileBytes: MAX_DOCUMENT_BYTES });
-    const fields = ZUploadDocument.safeParse(upload.fields);
-    if (!fields.success) throw zodToAppError(fields.error);
-    const data = await uploadDocument(door.user.id, fields.data, upload.file);
+    const fields = parseMultipartFields(upload.fields, ZUploadDocument);
+    const data = await uploadDocument(door.user.id, fields, upload.file);
     return Response.json({ status: "success", message: "Document uploaded.", data }, { status: 201, headers: { "X-Request-Id": door.requestId } });
   } catch (e) {
     return toErrorResponse(e, door.requestId);

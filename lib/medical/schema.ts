@@ -11,4 +11,3 @@ export const ZMedicalSubmission = z.object({
 });
 export type MedicalSubmissionInput = z.infer<typeof ZMedicalSubmission>;
 
-export const medicalStatuses = ["missing", "fit", "fit_with_physician_approval", "physician_approval_required", "expired"] as const;

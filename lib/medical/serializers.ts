@@ -6,10 +6,13 @@ export const submissionSelect = {
 } satisfies Prisma.MedicalSubmissionSelect;
 export type SubmissionRow = Prisma.MedicalSubmissionGetPayload<{ select: typeof submissionSelect }>;
 
-/** The diver's own view of a submission; only the diver ever sees the answers. */
+/**
+ * The diver's own view of a submission; only the diver ever sees the answers. An accepted
+ * physician's certificate turns the outcome into fit_with_physician_approval (CONTRACT.md §4).
+ */
 export function toSubmission(row: SubmissionRow) {
   return {
-    outcome: row.outcome,
+    outcome: row.outcome === "physician_approval_required" && row.approvalDocumentId !== null ? "fit_with_physician_approval" : row.outcome,
     version: row.version,
     submitted_at: isoMicro(row.submittedAt),
     valid_until: isoMicro(row.validUntil),

@@ -94,7 +94,9 @@ describe("medical questionnaire", () => {
     const row = await giveMedical(diver.user.id, { outcome: "physician_approval_required" });
     expect((await read(diver)).json.data.status).toBe("physician_approval_required");
     await (await getDb()).medicalSubmission.update({ where: { id: row.id }, data: { approvalDocumentId: 12345, approvedAt: new Date() } });
-    expect((await read(diver)).json.data.status).toBe("fit_with_physician_approval");
+    const after = (await read(diver)).json.data;
+    expect(after.status).toBe("fit_with_physician_approval");
+    expect(after.last_submission.outcome).toBe("fit_with_physician_approval");
   });
 
   it("records a physician's approval only on a valid submission that asked for it, made before the upload", async () => {

@@ -9,7 +9,7 @@ import { ZMedicalSubmission } from "@/lib/medical/schema";
 
 const notYours = "Unknown certification, or another diver's.";
 const submission =
-  "`{ outcome: fit|physician_approval_required, version, submitted_at, valid_until, physician_approved_at, answers: {question_id: boolean} }`";
+  "`{ outcome: fit|physician_approval_required|fit_with_physician_approval (once staff accepted the physician's certificate), version, submitted_at, valid_until, physician_approved_at, answers: {question_id: boolean} }`";
 
 export const recordOperations: Operation[] = [
   {

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { checkDive } from "@/lib/dive-logs/create-dive-log";
 import { keyWhere, diverWhere } from "@/lib/dive-logs/get-dive-log";
 import { applySkillLink } from "@/lib/dive-logs/links";
+import { lockUser } from "@/lib/learning/create-course-log";
 import { diveRuleErrors } from "@/lib/dive-logs/rules";
 import type { DiveLogKey, UpdateDiveLogInput } from "@/lib/dive-logs/schema";
 import { diveLogSelect, toDiveLogRecord, type DiveLogRecord } from "@/lib/dive-logs/serializers";
@@ -21,6 +22,10 @@ export async function updateDiveLog(userId: number, key: DiveLogKey, input: Upda
     const found = await tx.diveLog.findFirst({ where: { ...keyWhere(key), ...diverWhere(userId) }, select: { id: true } });
     if (!found) throw notFound("Dive log");
     await tx.$queryRaw`SELECT id FROM dive_logs WHERE id = ${found.id} FOR UPDATE`;
+    // Lock order everywhere a diver's dives are written: dive row, then the diver (the sync
+    // change counter's trigger takes it on every write), then course logs. A create takes the
+    // diver before a course log too, so the two cannot deadlock.
+    await lockUser(tx, userId);
     const current = await tx.diveLog.findUniqueOrThrow({ where: { id: found.id }, select: diveLogSelect });
     if (current.signedAt) throw conflict(lockedMessage);
 

@@ -31,9 +31,11 @@ export const adminRecognitionSelect = {
 export type RecognitionRow = Prisma.RecognitionGetPayload<{ select: typeof recognitionSelect }>;
 export type AdminRecognitionRow = Prisma.RecognitionGetPayload<{ select: typeof adminRecognitionSelect }>;
 
-const downloadUrlOf = (id: number) => `${env().appUrl}/api/v1/diver/documents/${id}/file`;
+// The owner downloads their card through their own documents; staff through the admin route.
+const ownerDownload = (id: number) => `${env().appUrl}/api/v1/diver/documents/${id}/file`;
+const staffDownload = (id: number) => `${env().appUrl}/api/v1/admin/documents/${id}/file`;
 
-export function toRecognition(r: RecognitionRow, lang: Lang) {
+export function toRecognition(r: RecognitionRow, lang: Lang, downloadUrlOf: (id: number) => string = ownerDownload) {
   const doc = r.document && !r.document.deletedAt ? r.document : null;
   return {
     id: r.id,
@@ -57,7 +59,7 @@ export function toRecognition(r: RecognitionRow, lang: Lang) {
 
 export function toAdminRecognition(r: AdminRecognitionRow, lang: Lang) {
   return {
-    ...toRecognition(r, lang),
+    ...toRecognition(r, lang, staffDownload),
     user: { id: r.user.id, member_id: r.user.memberId, full_name: fullNameOf(r.user), email: r.user.email },
   };
 }

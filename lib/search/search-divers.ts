@@ -29,6 +29,8 @@ export async function searchDivers(query: DiverQuery, lang: Lang): Promise<Diver
   });
   const first = foldName(query.firstName);
   const last = foldName(query.lastName);
+  // A name of accent marks alone folds to nothing: it names no one, never a diver without a name.
+  if (!first || !last) return [];
   const ids = candidates
     .filter((c) => foldName(c.firstName ?? "") === first && foldName(c.lastName ?? "") === last)
     .slice(0, MAX_DIVER_RESULTS)

@@ -9,7 +9,11 @@ import { courseSelect, questionOrder, questionSelect, toCourseRecord, toQuestion
 // course log's version (bumped by every change a device must download again). Questions carry
 // their options, never which are correct; the final exam stays online.
 
-export const versionTag = (version: number) => `"${version}"`;
+/**
+ * The version, and a mark once the course log has expired: expiry comes with the date, not with a
+ * write that bumps the version, and a device must not keep a copy that still says "active".
+ */
+export const versionTag = (version: number, expired = false) => (expired ? `"${version}-expired"` : `"${version}"`);
 
 /** If-None-Match lists tags (weak or strong); `*` matches any. */
 export function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
@@ -26,9 +30,9 @@ export async function downloadCourse(userId: number, logCode: string, ifNoneMatc
   const db = await getDb();
   // The version is read first: content read after it is at least as new, so a stale tag only
   // ever makes the device download again.
-  const log = await db.courseLog.findFirst({ where: { logCode, userId }, select: { version: true, courseId: true, course: { select: { kind: true } } } });
+  const log = await db.courseLog.findFirst({ where: { logCode, userId }, select: { version: true, courseId: true, status: true, expiresAt: true, course: { select: { kind: true } } } });
   if (!log) throw notFound("Course log");
-  const etag = versionTag(log.version);
+  const etag = versionTag(log.version, log.status === "active" && log.expiresAt.getTime() <= Date.now());
   if (matchesTag(ifNoneMatch, etag)) return { etag, notModified: true };
   const [detail, course, modules] = await Promise.all([
     getCourseLogDetail(diverScope(userId, log.course.kind), logCode, lang),

@@ -1,5 +1,6 @@
 import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
+import { openConflictsWhere } from "@/lib/sync/list-conflicts";
 
 // GET /sync/status: what a device compares with its copy before deciding what to download.
 
@@ -12,7 +13,7 @@ export async function getSyncStatus(userId: number, now = new Date()) {
       select: { logCode: true, version: true, updatedAt: true, course: { select: { kind: true } } },
     }),
     db.diveLog.aggregate({ where: { userId, deletedAt: null }, _count: { _all: true }, _max: { updatedAt: true } }),
-    db.syncConflict.count({ where: { userId, resolvedAt: null } }),
+    db.syncConflict.count({ where: openConflictsWhere(userId) }),
   ]);
   return {
     server_time: isoMicro(now),

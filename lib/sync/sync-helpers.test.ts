@@ -28,6 +28,8 @@ describe("course ETag", () => {
     expect(matchesTag("*", tag)).toBe(true);
     expect(matchesTag('"8"', tag)).toBe(false);
     expect(matchesTag(null, tag)).toBe(false);
+    // An expired course log changes the tag without a version bump: the old copy no longer matches.
+    expect(matchesTag(tag, versionTag(7, true))).toBe(false);
   });
 });
 

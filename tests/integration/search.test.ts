@@ -80,6 +80,14 @@ describe("POST /search/divers", () => {
     expectErrorEnvelope(await searchDivers({}), 422);
   });
 
+  it("never lets a name of accent marks alone stand for a missing first name", async () => {
+    const nameless = await withDob(await createUser({ lastName: "Senzanome" }), "1988-08-08");
+    await (await getDb()).user.update({ where: { id: nameless.user.id }, data: { firstName: null } });
+    const res = await searchDivers({ first_name: "\u0301", last_name: "Senzanome", dob: "1988-08-08" });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([]);
+  });
+
   it("does not find a closed account", async () => {
     const closed = await withDob(await createUser({ firstName: "Closed", lastName: "Account", status: "closed" }), "1970-01-01");
     expect((await searchDivers({ member_id: closed.user.memberId })).json.data).toEqual([]);

@@ -1,13 +1,17 @@
 // Security headers of every page (docs/decisions/0008-ops-custom-server.md). Next.js inlines
 // its bootstrap scripts, so without per-request nonces script-src needs 'unsafe-inline'; the
 // policy still confines everything to this origin and forbids framing, plugins and base tags.
+// The one exception is Stripe.js for the pay page (components/store/stripe-payment.tsx), allowed
+// as Stripe documents it: its script and frames from js.stripe.com, 3-D Secure frames from
+// hooks.stripe.com, its API calls to api.stripe.com.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  "script-src 'self' 'unsafe-inline' https://js.stripe.com",
+  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

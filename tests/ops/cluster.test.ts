@@ -123,7 +123,7 @@ describe("nginx in front", () => {
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it("limits bodies to 1 MiB, 10 MiB for document uploads, with the JSON error envelope", async () => {
+  it("limits bodies to 1 MiB, 10 MiB for document uploads, 8 MiB for sync batches, with the JSON error envelope", async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 0x61);
     const refused = await request(`${stack.nginxUrl}/api/v1/auth/login`, { body: big });
     expect(refused.status).toBe(413);
@@ -131,8 +131,16 @@ describe("nginx in front", () => {
     const upload = await request(`${stack.nginxUrl}/api/v1/diver/documents`, { body: Buffer.alloc(5 * 1024 * 1024, 0x61), headers: { "content-type": "application/pdf" } });
     expect(upload.status).not.toBe(413);
     expect(upload.json.status).toBe("error");
-    const tooBig = await request(`${stack.nginxUrl}/api/v1/diver/documents`, { body: Buffer.alloc(11 * 1024 * 1024, 0x61) });
+    // 10 MiB plus multipart framing (11m in nginx): 12 MiB is refused there, on both upload paths.
+    const tooBig = await request(`${stack.nginxUrl}/api/v1/diver/documents`, { body: Buffer.alloc(12 * 1024 * 1024, 0x61) });
     expect(tooBig.status).toBe(413);
+    const tooBigForm = await request(`${stack.nginxUrl}/documents/upload`, { body: Buffer.alloc(12 * 1024 * 1024, 0x61) });
+    expect(tooBigForm.status).toBe(413);
+    // Sync batches up to 8 MiB pass nginx (the app answers), larger ones do not.
+    const batch = await request(`${stack.nginxUrl}/api/v1/sync/upload`, { body: Buffer.alloc(2 * 1024 * 1024, 0x61), headers: { "content-type": "application/json" } });
+    expect(batch.status).not.toBe(413);
+    const tooBigBatch = await request(`${stack.nginxUrl}/api/v1/sync/upload`, { body: Buffer.alloc(9 * 1024 * 1024, 0x61) });
+    expect(tooBigBatch.status).toBe(413);
   });
 
   it("sends the security headers on pages, and HSTS only for HTTPS", async () => {

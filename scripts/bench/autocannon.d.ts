@@ -49,6 +49,9 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   };
 
-  function autocannon(options: Options): Promise<Result> & { stop?: () => void };
+  /** The running instance: a promise of the result that also emits per-request events. */
+  export type Instance = Promise<Result> & { stop?: () => void; on(event: "reqError", listener: (error: Error) => void): Instance };
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -21,8 +21,13 @@ afterAll(async () => {
   await stack?.destroy();
 });
 
-const load = (seconds: number) =>
-  autocannon({ url: `${stack.nginxUrl}/api/v1/profile`, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: bearer(token) });
+// Socket errors seen by the load, by message, so a failure says what happened.
+const socketErrors: string[] = [];
+const load = (seconds: number) => {
+  const run = autocannon({ url: `${stack.nginxUrl}/api/v1/profile`, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: bearer(token) });
+  run.on("reqError", (e: Error) => socketErrors.push(`${(e as NodeJS.ErrnoException).code ?? ""} ${e.message}`));
+  return run;
+};
 
 const requestsTo = (logs: string[], since: number) => logs.slice(since).filter((l) => l.includes('"msg":"request"')).length;
 
@@ -42,7 +47,7 @@ describe("graceful restart under load", () => {
     const before = one.logs.length;
     await one.start();
     const result = await running;
-    expect(result.errors, "connection errors").toBe(0);
+    expect(result.errors, `connection errors: ${socketErrors.join("; ")}`).toBe(0);
     expect(result.timeouts, "timeouts").toBe(0);
     expect(result.non2xx, `non-2xx: ${JSON.stringify(result.statusCodeStats)}`).toBe(0);
     expect(result["2xx"]).toBeGreaterThan(100);
@@ -111,7 +116,7 @@ describe("PostgreSQL outage under load", () => {
     const unhandled = stack.instances.flatMap((i) => i.logs).filter((l) => l.includes('"level":"error"'));
     expect(codes.filter((c) => c !== 200 && c !== 503), `${JSON.stringify(result.statusCodeStats)}\n${unhandled.slice(0, 5).join("\n")}`).toEqual([]);
     expect(result.statusCodeStats["503"]?.count ?? 0).toBeGreaterThan(0);
-    expect(result.errors + result.timeouts, "connection errors and timeouts").toBe(0);
+    expect(result.errors + result.timeouts, `connection errors and timeouts: ${socketErrors.join("; ")}`).toBe(0);
     expect(result.latency.max).toBeLessThan(10_000);
     expect(writeStatuses.filter((s) => s !== 201 && s !== 503), `${writeStatuses.join(",")}\n${unhandled.slice(0, 5).join("\n")}`).toEqual([]);
     expect(writeStatuses.filter((s) => s === 503).length).toBeGreaterThan(0);

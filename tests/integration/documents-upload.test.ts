@@ -168,7 +168,8 @@ describe("POST /diver/documents", () => {
     // the client is still sending (what follows is read and dropped, never kept).
     let pulled = 0;
     const boundary = "----endless";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n%PDF-1.7\n`);
+    const fileStart = "%PDF-1.7\n";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n${fileStart}`);
     const chunk = Buffer.alloc(256 * 1024, "y");
     const body = new ReadableStream<Uint8Array>({
       start(c) { c.enqueue(new Uint8Array(head)); },
@@ -186,7 +187,8 @@ describe("POST /diver/documents", () => {
     } as RequestInit);
     const res = await documents.POST(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
-    expect(pulled).toBeGreaterThan(10 * MiB);
+    // The file's bytes are its first line plus every chunk pulled: over 10 MiB before the 413.
+    expect(fileStart.length + pulled).toBeGreaterThan(10 * MiB);
     expect(pulled).toBeLessThan(30 * MiB);
   });
 

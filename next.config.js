@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 // Security headers of every page (docs/decisions/0008-ops-custom-server.md). Next.js inlines
 // its bootstrap scripts, so without per-request nonces script-src needs 'unsafe-inline'; the
 // policy still confines everything to this origin and forbids framing, plugins and base tags.
@@ -57,4 +59,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -2,12 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Logo } from "@/components/layout/logo";
+import type { Messages } from "@/lib/i18n/messages";
 
-type NavItem = { label: string; href: string; icon: keyof typeof icons };
-type NavSection = { title?: string; items: NavItem[] };
+type ItemKey = keyof Messages["nav"]["items"];
+type NavItem = { label: ItemKey; href: string; icon: keyof typeof icons };
+type NavSection = { title?: "professional" | "administration"; items: NavItem[] };
 
 // Simple stroke icons, drawn inline (no icon font, nothing loaded from the network).
 const icons = {
@@ -32,42 +36,59 @@ function Icon({ name }: { name: keyof typeof icons }) {
   );
 }
 
+const item = (label: ItemKey, href: string, icon: keyof typeof icons): NavItem => ({ label, href, icon });
+
 function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
   const sections: NavSection[] = [
     {
       items: [
-        { label: "Dashboard", href: "/dashboard", icon: "home" },
-        { label: "Profile", href: "/profile", icon: "user" },
-        { label: "Courses", href: "/courses", icon: "book" },
-        { label: "Free learning", href: "/learn", icon: "bulb" },
-        { label: "Dive log", href: "/logbook", icon: "wave" },
-        { label: "Awards", href: "/awards", icon: "award" },
-        { label: "Documents", href: "/documents", icon: "file" },
-        { label: "Devices and sync", href: "/sync", icon: "sync" },
-        ...(isProfessional ? [{ label: "Dives to sign", href: "/professional/dive-logs", icon: "wave" as const }] : []),
-        { label: "Certifications", href: "/certifications", icon: "award" },
-        { label: "Forms", href: "/forms", icon: "book" },
-        { label: "Medical", href: "/medical", icon: "user" },
-        { label: "Recognitions", href: "/recognitions", icon: "award" },
-        { label: "Store", href: "/store", icon: "cart" },
+        item("dashboard", "/dashboard", "home"),
+        item("profile", "/profile", "user"),
+        item("courses", "/courses", "book"),
+        item("learn", "/learn", "bulb"),
+        item("logbook", "/logbook", "wave"),
+        item("awards", "/awards", "award"),
+        item("documents", "/documents", "file"),
+        item("sync", "/sync", "sync"),
+        ...(isProfessional ? [item("diveLogsToSign", "/professional/dive-logs", "wave")] : []),
+        item("certifications", "/certifications", "award"),
+        item("forms", "/forms", "book"),
+        item("medical", "/medical", "user"),
+        item("recognitions", "/recognitions", "award"),
+        item("store", "/store", "cart"),
       ],
     },
   ];
-  if (isProfessional) sections.push({ title: "Professional", items: [{ label: "Students", href: "/professional/students", icon: "users" }, { label: "Issued certifications", href: "/professional/certifications", icon: "award" }, { label: "Buy for a student", href: "/professional/store", icon: "cart" }] });
-  if (isProfessional) sections.at(-1)!.items.push({ label: "Classrooms", href: "/professional/classrooms", icon: "users" }, { label: "Membership renewal", href: "/professional/renewal", icon: "award" });
-  if (isAdmin) sections.push({ title: "Administration", items: [{ label: "Mailbox", href: "/dev/mailbox", icon: "mail" }] });
-  if (isAdmin) sections.at(-1)!.items.push({ label: "Document review", href: "/admin/documents", icon: "file" }, { label: "Recognition queue", href: "/admin/recognitions", icon: "award" });
+  if (isProfessional) {
+    sections.push({
+      title: "professional",
+      items: [
+        item("students", "/professional/students", "users"),
+        item("issuedCertifications", "/professional/certifications", "award"),
+        item("buyForStudent", "/professional/store", "cart"),
+        item("classrooms", "/professional/classrooms", "users"),
+        item("renewal", "/professional/renewal", "award"),
+      ],
+    });
+  }
+  if (isAdmin) {
+    sections.push({
+      title: "administration",
+      items: [item("mailbox", "/dev/mailbox", "mail"), item("documentReview", "/admin/documents", "file"), item("recognitionQueue", "/admin/recognitions", "award")],
+    });
+  }
   return sections;
 }
 
 const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 function NavList({ sections, pathname }: { sections: NavSection[]; pathname: string }) {
+  const t = useTranslations("nav");
   return (
     <div className="space-y-6">
       {sections.map((section, i) => (
         <div key={section.title ?? i}>
-          {section.title ? <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.title}</p> : null}
+          {section.title ? <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(`sections.${section.title}`)}</p> : null}
           <ul className="space-y-1">
             {section.items.map((item) => (
               <li key={item.label}>
@@ -80,7 +101,7 @@ function NavList({ sections, pathname }: { sections: NavSection[]; pathname: str
                   }
                 >
                   <Icon name={item.icon} />
-                  {item.label}
+                  {t(`items.${item.label}`)}
                 </Link>
               </li>
             ))}
@@ -92,10 +113,11 @@ function NavList({ sections, pathname }: { sections: NavSection[]; pathname: str
 }
 
 function UserBox({ name, email, isProfessional }: { name: string | null; email: string; isProfessional: boolean }) {
+  const t = useTranslations("nav");
   return (
     <div className="min-w-0 px-3">
       <p className="truncate text-sm font-semibold text-slate-900">{name ?? email}</p>
-      <p className="truncate text-xs text-slate-600">{name ? email : isProfessional ? "Dive professional" : "Diver"}</p>
+      <p className="truncate text-xs text-slate-600">{name ? email : isProfessional ? t("diveProfessional") : t("diver")}</p>
     </div>
   );
 }
@@ -112,6 +134,7 @@ export function AccountNav({
   isProfessional: boolean;
   isAdmin: boolean;
 }) {
+  const t = useTranslations("nav");
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -126,11 +149,12 @@ export function AccountNav({
         <div className="px-5 py-5">
           <Logo href="/dashboard" />
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+        <nav aria-label={t("main")} className="flex-1 overflow-y-auto px-3 py-2">
           <NavList sections={sections} pathname={pathname} />
         </nav>
         <div className="space-y-2 border-t border-slate-200 px-2 py-4">
           <UserBox name={name} email={email} isProfessional={isProfessional} />
+          <LanguageSwitcher className="px-3" />
           <SignOutButton className="w-full" />
         </div>
       </aside>
@@ -148,13 +172,14 @@ export function AccountNav({
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
               {open ? <path d="M5 5l10 10M15 5 5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
             </svg>
-            Menu
+            {t("menu")}
           </button>
         </div>
-        <nav id={menuId} aria-label="Main" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-3 py-4">
+        <nav id={menuId} aria-label={t("main")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-3 py-4">
           <NavList sections={sections} pathname={pathname} />
           <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
             <UserBox name={name} email={email} isProfessional={isProfessional} />
+            <LanguageSwitcher className="px-3" />
             <SignOutButton className="w-full" />
           </div>
         </nav>

@@ -6,11 +6,20 @@ import { AppError } from "@/lib/api/errors";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { getDb } from "@/lib/db/client";
 import { loadUserRow } from "@/lib/users/get-profile";
+import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
 import { fullNameOf, isProfessionalRow } from "@/lib/users/serializers";
 
 // The signed-in person of a browser request (next-auth session), for pages and server actions.
 
-export type SessionUser = { id: number; role: "diver" | "admin"; email: string; isProfessional: boolean; name: string | null };
+export type SessionUser = {
+  id: number;
+  role: "diver" | "admin";
+  email: string;
+  isProfessional: boolean;
+  name: string | null;
+  /** The profile's default_language, the pages' language when set. */
+  language: Lang | null;
+};
 
 // One lookup per request, however many components ask.
 const currentUser = cache(async (): Promise<SessionUser | null> => {
@@ -25,7 +34,14 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
     const db = await getDb();
     const cut = await db.user.findUnique({ where: { id }, select: { tokensValidAfter: true } });
     if (!cut || (session?.signedInAt ?? 0) < Math.floor(cut.tokensValidAfter.getTime() / 1000)) return null;
-    return { id: row.id, role: row.role, email: row.email, isProfessional: isProfessionalRow(row), name: fullNameOf(row) };
+    return {
+      id: row.id,
+      role: row.role,
+      email: row.email,
+      isProfessional: isProfessionalRow(row),
+      name: fullNameOf(row),
+      language: normaliseLanguage(row.defaultLanguage) ?? null,
+    };
   } catch (e) {
     if (e instanceof AppError && e.code === "unauthenticated") return null;
     throw e;

@@ -16,10 +16,3 @@ export type Messages = typeof en;
 
 export const catalogues: Record<Lang, Messages> = { en, it, es, fr, de, pt, zh, ko };
 
-/** A message by dotted path ("labels.gender.male"), English when a catalogue lacks it. */
-export function messageAt(lang: Lang, path: string): string | undefined {
-  const walk = (node: unknown): unknown =>
-    path.split(".").reduce<unknown>((n, part) => (n && typeof n === "object" ? (n as Record<string, unknown>)[part] : undefined), node);
-  const found = walk(catalogues[lang]) ?? walk(catalogues.en);
-  return typeof found === "string" ? found : undefined;
-}

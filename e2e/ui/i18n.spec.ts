@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import de from "../../messages/de.json" with { type: "json" };
+import it from "../../messages/it.json" with { type: "json" };
+import ko from "../../messages/ko.json" with { type: "json" };
+import zh from "../../messages/zh.json" with { type: "json" };
+import { apiToken, bearer, newVerifiedDiver, screenshots } from "../support/session";
+
+// The pages in other languages: the language follows the browser (Accept-Language) when signed
+// out, the profile's default_language when signed in, and the switcher on every page changes it
+// (a cookie when signed out, the profile when signed in). Texts are read from the catalogues, so
+// the walk-through checks the language, not a copy of the wording.
+
+/** Picks a language in the switcher, whose label is "Language" in the page's current language. */
+async function switchTo(page: Page, current: string, endonym: string, language: string) {
+  await page.getByRole("combobox", { name: current, exact: true }).first().selectOption({ label: endonym });
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+}
+
+test.describe("pages in Chinese", () => {
+  test.use({ locale: "zh-CN" });
+
+  test("a signed-out visitor reads the site in the browser's language, then signs in and logs a dive", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.getByRole("link", { name: zh.header.signIn }).first()).toBeVisible();
+    await expect(page.getByText(zh.common.skipToContent)).toBeAttached();
+    await screenshots(page, "i18n-zh-home");
+
+    const diver = await newVerifiedDiver(request, "zh", { default_language: "zh" });
+    await page.goto("/login?next=%2Fdashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await page.locator('input[name="email"]').fill(diver.email);
+    await page.locator('input[name="password"]').fill(diver.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    const nav = page.getByRole("navigation", { name: zh.nav.main }).first();
+    await expect(nav.getByRole("link", { name: zh.nav.items.logbook })).toBeVisible();
+    await screenshots(page, "i18n-zh-dashboard");
+
+    await nav.getByRole("link", { name: zh.nav.items.logbook }).click();
+    await page.waitForURL((url) => url.pathname === "/logbook");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await screenshots(page, "i18n-zh-logbook");
+  });
+});
+
+test.describe("switching language", () => {
+  test.use({ locale: "en-GB" });
+
+  test("the switcher changes a visitor's pages and, once signed in, the profile's default language", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await switchTo(page, "Language", "Italiano", "it");
+    await expect(page.getByRole("link", { name: it.header.signIn }).first()).toBeVisible();
+    // The choice outlives the page: another page opens in Italian although the browser asks for English.
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await screenshots(page, "i18n-it-login");
+
+    const diver = await newVerifiedDiver(request, "lang", { default_language: "ko" });
+    await page.locator('input[name="email"]').fill(diver.email);
+    await page.locator('input[name="password"]').fill(diver.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    // Signed in, the profile decides: Korean, whatever the cookie and the browser say.
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page.getByRole("link", { name: ko.nav.items.logbook }).first()).toBeVisible();
+    await screenshots(page, "i18n-ko-dashboard");
+
+    await switchTo(page, ko.common.language, "Deutsch", "de");
+    await expect(page.getByRole("link", { name: de.nav.items.logbook }).first()).toBeVisible();
+    const token = await apiToken(request, diver.email, diver.password);
+    const profile = await request.get("/api/v1/profile", { headers: bearer(token) });
+    expect((await profile.json()).data.default_language).toBe("de");
+  });
+});

@@ -4,9 +4,11 @@
 set -euo pipefail
 if [ ! -x "$1" ]; then
   echo "$1 is missing: installing Debian's $2 package (needs root)..."
+  # Another install in progress (a parallel test run) holds dpkg's lock: wait for it.
+  wait_lock=(-o DPkg::Lock::Timeout=300)
   if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && apt-get install -y -qq "$2" >/dev/null
+    apt-get "${wait_lock[@]}" update -qq && apt-get "${wait_lock[@]}" install -y -qq "$2" >/dev/null
   else
-    sudo apt-get update -qq && sudo apt-get install -y -qq "$2" >/dev/null
+    sudo apt-get "${wait_lock[@]}" update -qq && sudo apt-get "${wait_lock[@]}" install -y -qq "$2" >/dev/null
   fi
 fi

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# ensure-apt-package.sh <executable> <debian package>: installs the package with apt when the
-# executable is missing (as root, or through sudo). Used by the e2e and ops test tiers.
+# ensure-apt-package.sh <file> <debian package>: installs the package with apt when the file
+# (an executable, a font) is missing (as root, or through sudo). Used by the e2e and ops test tiers.
 set -euo pipefail
-if [ ! -x "$1" ]; then
+if [ ! -e "$1" ]; then
   echo "$1 is missing: installing Debian's $2 package (needs root)..."
   # Another install in progress (a parallel test run) holds dpkg's lock: wait for it.
   wait_lock=(-o DPkg::Lock::Timeout=300)

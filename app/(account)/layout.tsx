@@ -9,7 +9,11 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const user = await getSessionUser();
   if (!user) return <SignInRedirect />;
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="relative min-h-dvh bg-slate-50">
+      {/* The side navigation is fixed to the viewport; this column behind it runs the page's whole
+          height, so its background and border do not stop where the first screen ends (long pages,
+          full-page captures, printing). */}
+      <div aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block" />
       <AccountNav name={user.name} email={user.email} isProfessional={user.isProfessional} isAdmin={user.role === "admin"} />
       <div className="lg:pl-72">
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">

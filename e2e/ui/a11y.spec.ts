@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, apiToken, bearer, DEMO, DESKTOP, INSTRUCTOR, newVerifiedDiver, PHONE, signIn } from "../support/session";
+
+// axe-core on every page of the site, signed out and signed in (diver, instructor, admin), at
+// desktop and phone width. A serious or critical violation fails the test; the message lists
+// every one found, page by page, so one run shows the whole picture.
+
+type Finding = { page: string; width: number; id: string; impact: string; help: string; targets: string[] };
+
+const widths = [DESKTOP, PHONE] as const;
+
+async function audit(page: Page, path: string, findings: Finding[]) {
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    const res = await page.goto(path);
+    expect(res?.status(), `${path} answers`).toBeLessThan(500);
+    await page.waitForLoadState("networkidle");
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const v of result.violations) {
+      if (v.impact !== "serious" && v.impact !== "critical") continue;
+      findings.push({ page: path, width: size.width, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+function report(findings: Finding[]) {
+  return findings.map((f) => `${f.page} @${f.width}px ${f.impact} ${f.id}: ${f.help} → ${f.targets.join(" | ")}`).join("\n");
+}
+
+/** The href of the first link whose path matches, from a listing page. */
+async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
+  await page.goto(from);
+  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+  return href!;
+}
+
+async function pendingOrder(request: APIRequestContext): Promise<{ email: string; password: string; orderId: number }> {
+  const diver = await newVerifiedDiver(request, "a11y");
+  const token = await apiToken(request, diver.email, diver.password);
+  const list = await request.get("/api/v1/diver/store/courses", { headers: bearer(token) });
+  const course = ((await list.json()).data as { code: string }[])[0]!;
+  const checkout = await request.post(`/api/v1/diver/store/courses/${course.code}/checkout`, { headers: bearer(token), data: { currency: "USD" } });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  return { email: diver.email, password: diver.password, orderId: (await checkout.json()).data.order_id as number };
+}
+
+test.describe("accessibility (axe): no serious or critical violations", () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test("signed-out pages", async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.email, DEMO.password);
+    const profile = (await (await request.get("/api/v1/profile", { headers: bearer(token) })).json()).data as { member_id: string };
+    const pro = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
+    const instructorProfile = (await (await request.get("/api/v1/profile", { headers: bearer(pro) })).json()).data as { member_id: string; country: string };
+    const findings: Finding[] = [];
+    const searchInstructor = `/instructors?member_id=${instructorProfile.member_id}`;
+    const instructor = await firstLink(page, searchInstructor, /^\/instructors\/[^/?]+$/);
+    const searchCenter = `/dive-centers?country=${instructorProfile.country}`;
+    const center = await firstLink(page, searchCenter, /^\/dive-centers\/\d+$/);
+    for (const path of [
+      "/", "/login", "/register", "/forgot-password", "/reset-password?token=not-a-real-token-123&email=diver%40example.com",
+      "/email-verified?result=verified", "/guardian-consent?result=confirmed", "/divers/check", "/instructors", searchInstructor, instructor,
+      "/dive-centers", searchCenter, center, `/verify/${profile.member_id}`, "/no-such-page",
+    ]) await audit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test("a diver's pages", async ({ page }) => {
+    const findings: Finding[] = [];
+    await signIn(page, DEMO.email, DEMO.password);
+    const course = await firstLink(page, "/courses", /^\/courses\/[^/]+$/);
+    const module = await firstLink(page, course, /^\/courses\/[^/]+\/modules\/\d+$/);
+    const learning = await firstLink(page, "/learn", /^\/learn\/[^/]+$/).catch(() => null);
+    const dive = await firstLink(page, "/logbook", /^\/logbook\/\d+$/);
+    const certification = await firstLink(page, "/certifications", /^\/certifications\/\d+$/);
+    const form = await firstLink(page, "/forms", /^\/forms\/[^/]+$/);
+    const storeCourse = await firstLink(page, "/store", /^\/store\/[^/]+$/);
+    for (const path of [
+      "/dashboard", "/profile", "/profile/edit", "/profile/password", "/profile/delete", "/profile/dive-center",
+      "/courses", course, `${course}/exam`, module, `${module}/quiz`, "/learn", ...(learning ? [learning] : []),
+      "/logbook", "/logbook/new", dive, `${dive}/edit`, "/awards", "/documents", "/sync",
+      "/certifications", certification, "/forms", form, "/medical", "/recognitions", "/store", storeCourse,
+    ]) await audit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test("an order and its payment page", async ({ page, request }) => {
+    const order = await pendingOrder(request);
+    const findings: Finding[] = [];
+    await signIn(page, order.email, order.password);
+    for (const path of [`/orders/${order.orderId}`, `/orders/${order.orderId}/pay`]) await audit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test("an instructor's pages", async ({ page }) => {
+    const findings: Finding[] = [];
+    await signIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+    const student = await firstLink(page, "/professional/students", /^\/professional\/students\/(?!enrol)[^/]+$/);
+    const classroom = await firstLink(page, "/professional/classrooms", /^\/professional\/classrooms\/\d+$/).catch(() => null);
+    const diveLog = await firstLink(page, "/professional/dive-logs", /^\/professional\/dive-logs\/\d+$/).catch(() => null);
+    for (const path of [
+      "/professional/students", student, "/professional/students/enrol", "/professional/certifications",
+      "/professional/classrooms", "/professional/classrooms/new", ...(classroom ? [classroom] : []),
+      "/professional/dive-logs", ...(diveLog ? [diveLog] : []), "/professional/renewal", "/professional/store",
+    ]) await audit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test("an administrator's pages", async ({ page }) => {
+    const findings: Finding[] = [];
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const path of ["/admin/documents", "/admin/recognitions", "/dev/mailbox"]) await audit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+});

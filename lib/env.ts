@@ -140,6 +140,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (raw.S3_BUCKET && !raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
     throw new EnvError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the SDK's own credential chain).");
   }
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_PUBLISHABLE_KEY) {
+    throw new EnvError("STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY: the payment page loads Stripe's Payment Element with it.");
+  }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: raw.NODE_ENV,

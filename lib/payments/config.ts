@@ -18,6 +18,12 @@ export function webhookSecret(): string {
 
 export const publishableKey = () => env().stripePublishableKey ?? EMULATOR_PUBLISHABLE_KEY;
 
+/**
+ * The payment page takes cards through Stripe's Payment Element (@stripe/stripe-js) whenever a
+ * publishable key is configured; only without one (the built-in emulator) it shows the test-card form.
+ */
+export const usesPaymentElement = () => Boolean(env().stripePublishableKey);
+
 let cached: { key: string; client: Stripe } | undefined;
 
 export function stripe(): Stripe {

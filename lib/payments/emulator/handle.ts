@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { EMULATOR_PUBLISHABLE_KEY, EMULATOR_SECRET_KEY } from "@/lib/payments/config";
+import { EMULATOR_SECRET_KEY, publishableKey } from "@/lib/payments/config";
 import { emitEvent, type Deliver } from "@/lib/payments/emulator/events";
 import { asRecord, asString, parseStripeForm } from "@/lib/payments/emulator/form";
 
@@ -52,9 +52,10 @@ export function intentObject(pi: NonNullable<Intent>) {
 function authorize(req: EmulatorRequest, pi?: NonNullable<Intent>, params?: Record<string, unknown>): EmulatorResponse | undefined {
   const key = /^Bearer\s+(\S+)/i.exec(req.headers.get("authorization") ?? "")?.[1];
   if (key === EMULATOR_SECRET_KEY) return undefined;
-  // Browsers confirm with the publishable key plus the intent's client secret, as Stripe.js does.
+  // Browsers confirm with the publishable key plus the intent's client secret, as Stripe.js does
+  // (the built-in one, or the one configured for a Payment Element in front of the emulator).
   const secret = asString(params?.client_secret) ?? req.query.get("client_secret");
-  if (key === EMULATOR_PUBLISHABLE_KEY && pi && secret === pi.clientSecret) return undefined;
+  if (key === publishableKey() && pi && secret === pi.clientSecret) return undefined;
   return stripeError(401, "invalid_request_error", "Invalid API Key provided.");
 }
 

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { newVerifiedDiver } from "../support/session";
+
+// The payment page with STRIPE_PUBLISHABLE_KEY set: it loads Stripe with @stripe/stripe-js and
+// takes the card through Stripe's Payment Element. Stripe's script cannot be fetched here, so the
+// test serves a stand-in for js.stripe.com (network routing) that records how the page
+// initialises Stripe and, on confirmPayment, confirms the intent against the built-in emulator
+// and returns to return_url as Stripe does. The suite's own server has no keys (test-card form),
+// so this spec starts a second server of the same build with a publishable key.
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 40;
+const baseURL = `http://localhost:${port}`;
+const PUBLISHABLE_KEY = "pk_test_e2e_stand_in";
+
+const STAND_IN = `(() => {
+  const seen = (window.__stripeStandIn = { init: [], elements: [], confirms: [] });
+  function Stripe(key, options) {
+    seen.init.push({ key, locale: options && options.locale });
+    return {
+      _registerWrapper() {},
+      elements(opts) {
+        seen.elements.push({ clientSecret: opts.clientSecret, locale: opts.locale });
+        return {
+          _secret: opts.clientSecret,
+          create(type) {
+            const handlers = {};
+            return {
+              on(event, fn) { (handlers[event] = handlers[event] || []).push(fn); },
+              mount(el) {
+                const box = document.createElement("div");
+                box.setAttribute("data-stand-in", type);
+                box.textContent = "Stand-in for Stripe's Payment Element";
+                el.appendChild(box);
+                setTimeout(() => (handlers.ready || []).forEach((fn) => fn({ elementType: type })), 50);
+              },
+              destroy() {},
+            };
+          },
+        };
+      },
+      async confirmPayment({ elements, confirmParams }) {
+        const secret = elements._secret;
+        const id = secret.split("_secret_")[0];
+        seen.confirms.push({ id, returnUrl: confirmParams.return_url });
+        const body = new URLSearchParams({
+          client_secret: secret, "payment_method_data[type]": "card",
+          "payment_method_data[card][number]": "4242424242424242", "payment_method_data[card][exp_month]": "12",
+          "payment_method_data[card][exp_year]": "2034", "payment_method_data[card][cvc]": "123",
+        });
+        const res = await fetch("/v1/payment_intents/" + id + "/confirm", {
+          method: "POST", headers: { Authorization: "Bearer " + key, "Content-Type": "application/x-www-form-urlencoded" }, body,
+        });
+        if (!res.ok) return { error: (await res.json()).error };
+        window.location.assign(confirmParams.return_url + "?payment_intent=" + id + "&payment_intent_client_secret=" + secret + "&redirect_status=succeeded");
+        return new Promise(() => {});
+      },
+    };
+  }
+  Stripe.version = "endive";
+  window.Stripe = Stripe;
+})();`;
+
+let server: ChildProcess | undefined;
+const output: string[] = [];
+
+test.use({ baseURL });
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env, PORT: String(port), APP_URL: baseURL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "divecert-e2e-stripe-")),
+      DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "20", STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    },
+  });
+  for (const s of [server.stdout!, server.stderr!]) s.on("data", (c: Buffer) => output.push(c.toString()));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const ok = await fetch(`${baseURL}/api/v1/utility/countries/IT`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the keyed server did not start:\n${output.join("").slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+});
+
+test("with a publishable key the page pays through Stripe's Payment Element and confirms the order", async ({ page, request }) => {
+  const loaded: string[] = [];
+  await page.route("https://js.stripe.com/**", (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "application/javascript", body: STAND_IN });
+  });
+
+  const diver = await newVerifiedDiver(request, "stripe");
+  await page.goto("/login?next=%2Fstore");
+  await page.getByLabel("E-mail").fill(diver.email);
+  await page.getByLabel("Password", { exact: true }).fill(diver.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/store");
+  const course = await page.locator('main a[href^="/store/"]').first().getAttribute("href");
+  await page.goto(course!);
+  await page.getByRole("button", { name: /^Buy for / }).click();
+  await page.waitForURL(/\/orders\/\d+\/pay$/);
+
+  // Stripe's element, not the emulator's test-card form.
+  await expect(page.locator("[data-stand-in=payment]")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Test mode — no real payment" })).toHaveCount(0);
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  expect(loaded.some((u) => /^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js/.test(u)), loaded.join(", ")).toBe(true);
+  const seen = await page.evaluate(() => (window as unknown as { __stripeStandIn: { init: { key: string; locale: string }[]; elements: { clientSecret: string; locale: string }[] } }).__stripeStandIn);
+  expect(seen.init).toEqual([{ key: PUBLISHABLE_KEY, locale: "en" }]);
+  expect(seen.elements).toHaveLength(1);
+  expect(seen.elements[0]!.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+
+  const pay = page.getByRole("button", { name: /^Pay / });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await page.waitForURL(/\/orders\/\d+\?payment_intent=pi_/);
+  expect(new URL(page.url()).searchParams.get("payment_intent")).toBe(seen.elements[0]!.clientSecret.split("_secret_")[0]);
+  await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath("stripe-element-paid.png"), fullPage: true });
+});

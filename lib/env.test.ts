@@ -1,0 +1,27 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "@/lib/env";
+
+// Settings: safe defaults for the embedded mode, a clear error for a production setting missing.
+
+const dataDir = path.join(os.tmpdir(), `divecert-env-test-${process.pid}`);
+
+describe("settings", () => {
+  it("runs embedded with nothing set: no Stripe keys, so the emulator and its test-card form", () => {
+    const env = parseEnv({ DATA_DIR: dataDir });
+    expect(env.embedded).toBe(true);
+    expect(env.stripeSecretKey).toBeUndefined();
+    expect(env.stripePublishableKey).toBeUndefined();
+  });
+
+  it("refuses a Stripe secret key without the publishable key the payment page needs", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(EnvError);
+    expect(() => parseEnv({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_PUBLISHABLE_KEY is required/);
+    expect(parseEnv({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" }).stripePublishableKey).toBe("pk_live_x");
+  });
+
+  it("requires AUTH_SECRET on PostgreSQL", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db" })).toThrow(/AUTH_SECRET is required/);
+  });
+});

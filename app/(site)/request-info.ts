@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
@@ -18,14 +19,15 @@ export async function requestLang(userDefault?: string | null): Promise<Lang> {
 }
 
 /** A service failure as a form answer: field errors inline, other known errors as a banner. */
-export function errorState(e: unknown, values?: Record<string, string>): FormState {
+export async function errorState(e: unknown, values?: Record<string, string>): Promise<FormState> {
   const submission = Date.now();
+  const t = await getTranslations("common.form");
   if (e instanceof AppError) {
-    if (e.code === "validation" && e.extra.fields) return { status: "error", message: "Please correct the highlighted fields.", fields: e.extra.fields, values, submission };
+    if (e.code === "validation" && e.extra.fields) return { status: "error", message: t("correctFields"), fields: e.extra.fields, values, submission };
     if (e.code !== "unavailable") return { status: "error", message: e.message, values, submission };
   }
   logger.error("form action failed", { error: (e as Error)?.message });
-  return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, submission };
+  return { status: "error", message: t("serverError"), values, submission };
 }
 
 export const formText = (fd: FormData, name: string) => {

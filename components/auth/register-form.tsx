@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { idleState, type FormState } from "@/components/auth/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -52,6 +53,7 @@ function RegisterFields({
   const age = ageFrom(dob);
   const minor = age !== null && age >= 0 && age < 18;
   const banner = useRef<HTMLDivElement>(null);
+  const t = useTranslations("auth.register");
 
   // After a failed submission, move focus to the summary so the errors are read out.
   useEffect(() => {
@@ -62,30 +64,30 @@ function RegisterFields({
     <form action={formAction} noValidate className="space-y-8">
       {state.status === "error" && state.message ? (
         <div ref={banner} tabIndex={-1} className="outline-none">
-          <FormMessage kind="error" title="Registration failed">
+          <FormMessage kind="error" title={t("failed")}>
             {state.message}
           </FormMessage>
         </div>
       ) : null}
 
       <fieldset className="space-y-4">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Your account</legend>
-        <Field name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required defaultValue={v.email} error={f.email} />
+        <legend className="mb-3 text-base font-semibold text-slate-900">{t("yourAccount")}</legend>
+        <Field name="email" label={t("email")} type="email" autoComplete="email" inputMode="email" required defaultValue={v.email} error={f.email} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="password" label="Password" type="password" autoComplete="new-password" required error={f.password} hint="At least 10 characters, with a letter and a number." />
-          <Field name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required error={f.password_confirmation} />
+          <Field name="password" label={t("password")} type="password" autoComplete="new-password" required error={f.password} hint={t("passwordHint")} />
+          <Field name="password_confirmation" label={t("confirmPassword")} type="password" autoComplete="new-password" required error={f.password_confirmation} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="mb-3 text-base font-semibold text-slate-900">About you</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{t("aboutYou")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="first_name" label="First name" autoComplete="given-name" required defaultValue={v.first_name} error={f.first_name} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" required defaultValue={v.last_name} error={f.last_name} />
+          <Field name="first_name" label={t("firstName")} autoComplete="given-name" required defaultValue={v.first_name} error={f.first_name} />
+          <Field name="last_name" label={t("lastName")} autoComplete="family-name" required defaultValue={v.last_name} error={f.last_name} />
         </div>
         <Field
           name="dob"
-          label="Date of birth"
+          label={t("dob")}
           type="date"
           autoComplete="bday"
           required
@@ -93,68 +95,68 @@ function RegisterFields({
           max={today()}
           defaultValue={v.dob}
           error={f.dob}
-          hint="Divers under 18 need the consent of a parent or guardian."
+          hint={t("dobHint")}
           onChange={(e) => setDob(e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             name="country"
-            label="Country of residence"
+            label={t("country")}
             autoComplete="country"
             required
             options={countries}
-            placeholder="Choose a country"
+            placeholder={t("chooseCountry")}
             defaultValue={v.country}
             error={f.country}
             onChange={(e) => setCountry(e.target.value)}
           />
-          <SelectField name="nationality" label="Nationality" options={countries} placeholder="Same as country" defaultValue={v.nationality} error={f.nationality} />
+          <SelectField name="nationality" label={t("nationality")} options={countries} placeholder={t("sameAsCountry")} defaultValue={v.nationality} error={f.nationality} />
         </div>
         <SelectField
           name="default_language"
-          label="Preferred language"
+          label={t("language")}
           options={languages}
           defaultValue={v.default_language || defaultLanguage}
           error={f.default_language}
-          hint="Used for e-mails and labels."
+          hint={t("languageHint")}
         />
         <DiveCenterSelect country={country} defaultValue={v.dive_center_id} error={f.dive_center_id} />
       </fieldset>
 
       {minor ? (
         <fieldset className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="guardian-fields">
-          <legend className="px-1 text-base font-semibold text-amber-950">Parent or guardian</legend>
+          <legend className="px-1 text-base font-semibold text-amber-950">{t("guardian")}</legend>
           <p className="text-sm text-amber-950">
-            You are under 18, so a parent or guardian must agree to your training. We will send them an e-mail with a link to give their consent.
+            {t("guardianText")}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="guardian_first_name" label="Guardian's first name" required defaultValue={v.guardian_first_name} error={f.guardian_first_name} />
-            <Field name="guardian_last_name" label="Guardian's last name" required defaultValue={v.guardian_last_name} error={f.guardian_last_name} />
+            <Field name="guardian_first_name" label={t("guardianFirstName")} required defaultValue={v.guardian_first_name} error={f.guardian_first_name} />
+            <Field name="guardian_last_name" label={t("guardianLastName")} required defaultValue={v.guardian_last_name} error={f.guardian_last_name} />
           </div>
-          <Field name="guardian_email" label="Guardian's e-mail" type="email" inputMode="email" required defaultValue={v.guardian_email} error={f.guardian_email} />
+          <Field name="guardian_email" label={t("guardianEmail")} type="email" inputMode="email" required defaultValue={v.guardian_email} error={f.guardian_email} />
         </fieldset>
       ) : null}
 
       <fieldset className="space-y-3">
-        <legend className="sr-only">Agreements</legend>
-        <CheckboxField name="terms" required defaultChecked={!!v.terms} error={f.terms} label={<>I accept the DiveCert terms of service.</>} />
+        <legend className="sr-only">{t("agreements")}</legend>
+        <CheckboxField name="terms" required defaultChecked={!!v.terms} error={f.terms} label={<>{t("terms")}</>} />
         <CheckboxField
           name="gdpr"
           required
           defaultChecked={!!v.gdpr}
           error={f.gdpr}
-          label={<>I agree that DiveCert processes my personal data to run my training and certifications (GDPR).</>}
+          label={<>{t("gdpr")}</>}
         />
       </fieldset>
 
       <div className="space-y-4">
-        <SubmitButton fullWidth size="lg" pendingLabel="Creating your account…">
-          Create account
+        <SubmitButton fullWidth size="lg" pendingLabel={t("creating")}>
+          {t("submit")}
         </SubmitButton>
         <p className="text-center text-sm text-slate-600">
-          Already registered?{" "}
+          {t("alreadyRegistered")}{" "}
           <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
-            Sign in
+            {t("signIn")}
           </Link>
         </p>
       </div>
@@ -166,6 +168,7 @@ type CenterOption = { id: number; name: string; city: string | null };
 
 /** Active dive centers of the chosen country, from the public API; optional. */
 function DiveCenterSelect({ country, defaultValue, error }: { country: string; defaultValue?: string; error?: string[] }) {
+  const t = useTranslations("auth.register");
   const [centers, setCenters] = useState<{ country: string; list: CenterOption[] } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -186,21 +189,21 @@ function DiveCenterSelect({ country, defaultValue, error }: { country: string; d
 
   const list = centers?.country === country ? centers.list : [];
   const hint = !country
-    ? "Choose your country first."
+    ? t("centerChooseCountry")
     : failed
-      ? "The list of dive centers could not be loaded; you can choose one later in your profile."
+      ? t("centerFailed")
       : centers?.country !== country
-        ? "Loading dive centers…"
+        ? t("centerLoading")
         : list.length === 0
-          ? "No dive centers are listed for this country yet; you can choose one later."
-          : "Optional: the dive center where you train.";
+          ? t("centerNone")
+          : t("centerHint");
   return (
     <SelectField
       key={`${country}:${list.length}`}
       name="dive_center_id"
-      label="Dive center"
+      label={t("center")}
       options={list.map((c) => ({ value: String(c.id), label: c.city ? `${c.name} (${c.city})` : c.name }))}
-      placeholder="None"
+      placeholder={t("none")}
       defaultValue={defaultValue}
       disabled={list.length === 0}
       error={error}
@@ -210,6 +213,7 @@ function DiveCenterSelect({ country, defaultValue, error }: { country: string; d
 }
 
 function CheckEmail({ email }: { email: string }) {
+  const t = useTranslations("auth.register");
   return (
     <div className="py-2 text-center">
       <div aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-sky-100 text-sky-800">
@@ -218,15 +222,14 @@ function CheckEmail({ email }: { email: string }) {
         </svg>
       </div>
       <div role="status">
-        <h2 className="text-xl font-semibold text-slate-900">Check your e-mail</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t("checkEmail")}</h2>
         <p className="mt-2 text-slate-700">
-          Your account has been created. We sent a verification link to <strong className="break-all">{email}</strong>. Open it within 60 minutes to
-          verify your address.
+          {t.rich("created", { email: () => <strong className="break-all">{email}</strong> })}
         </p>
       </div>
-      <p className="mt-3 text-sm text-slate-600">No e-mail? Look in your spam folder, or sign in and ask for a new link from your dashboard.</p>
+      <p className="mt-3 text-sm text-slate-600">{t("noEmail")}</p>
       <Link href="/login" className={buttonClasses("primary", "md", "mt-6")}>
-        Sign in
+        {t("signIn")}
       </Link>
     </div>
   );

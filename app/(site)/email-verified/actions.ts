@@ -15,6 +15,6 @@ export async function resendVerificationAction(_prev: FormState, _fd: FormData):
     return { status: "success", message: `A new verification link has been sent to ${user.email}. It works for 60 minutes.`, submission: Date.now() };
   } catch (e) {
     if (e instanceof AppError && e.code === "conflict") return { status: "success", message: e.message, submission: Date.now() };
-    return errorState(e);
+    return await errorState(e);
   }
 }

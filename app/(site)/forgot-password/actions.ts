@@ -17,6 +17,6 @@ export async function forgotPasswordAction(_prev: FormState, fd: FormData): Prom
     await requestPasswordReset(parsed.data.email, await requestIp(), await requestLang());
     return { status: "success", message: NEUTRAL, values, submission: Date.now() };
   } catch (e) {
-    return errorState(e, values);
+    return await errorState(e, values);
   }
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { errorState, formText, requestIp, requestLang } from "@/app/(site)/request-info";
 import type { FormState } from "@/components/auth/form-state";
 import type { FieldErrors } from "@/lib/api/errors";
@@ -12,23 +13,16 @@ const kept = ["email", "first_name", "last_name", "dob", "country", "nationality
   "guardian_first_name", "guardian_last_name", "guardian_email", "terms", "gdpr"] as const;
 
 // What an empty required field says on the page (the schema's messages are written for the API).
-const missing: Record<string, string> = {
-  email: "Enter your e-mail address.",
-  password: "Choose a password.",
-  first_name: "Enter your first name.",
-  last_name: "Enter your last name.",
-  dob: "Enter your date of birth.",
-  country: "Choose your country.",
-  terms: "Please accept the terms of service.",
-  gdpr: "Please agree to the processing of your personal data.",
-};
+const missing = ["email", "password", "first_name", "last_name", "dob", "country", "terms", "gdpr"] as const;
+const isMissingKey = (field: string): field is (typeof missing)[number] => (missing as readonly string[]).includes(field);
 
 /** One message per field (the first), friendlier when the field was left empty. */
-function forForm(fields: FieldErrors, fd: FormData): FieldErrors {
+async function forForm(fields: FieldErrors, fd: FormData): Promise<FieldErrors> {
+  const t = await getTranslations("auth.register");
   const out: FieldErrors = {};
   for (const [field, messages] of Object.entries(fields)) {
-    const empty = !formText(fd, field).trim() && missing[field];
-    out[field] = [empty || messages[0] || "This field is invalid."];
+    const empty = !formText(fd, field).trim() && isMissingKey(field) ? t(`missing.${field}`) : null;
+    out[field] = [empty || messages[0] || t("invalidField")];
   }
   return out;
 }
@@ -49,14 +43,15 @@ export async function registerAction(_prev: FormState, fd: FormData): Promise<Fo
     dive_center_id: center && /^\d+$/.test(center) ? Number(center) : null,
   });
   if (!parsed.success) {
-    return { status: "error", message: "Please correct the highlighted fields.", fields: forForm(fieldErrorsOf(parsed.error), fd), values, submission: Date.now() };
+    const t = await getTranslations("common.form");
+    return { status: "error", message: t("correctFields"), fields: await forForm(fieldErrorsOf(parsed.error), fd), values, submission: Date.now() };
   }
   try {
     const lang = normaliseLanguage(parsed.data.default_language) ?? (await requestLang());
     const user = await registerUser(parsed.data, await requestIp(), lang);
     return { status: "success", values: { email: user.email }, submission: Date.now() };
   } catch (e) {
-    const state = errorState(e, values);
-    return state.fields ? { ...state, fields: forForm(state.fields, fd) } : state;
+    const state = await errorState(e, values);
+    return state.fields ? { ...state, fields: await forForm(state.fields, fd) } : state;
   }
 }

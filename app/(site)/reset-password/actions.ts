@@ -20,7 +20,7 @@ export async function resetPasswordAction(_prev: FormState, fd: FormData): Promi
   try {
     await resetPassword(parsed.data);
   } catch (e) {
-    return errorState(e, values);
+    return await errorState(e, values);
   }
   redirect(`/login?reset=1&email=${encodeURIComponent(parsed.data.email)}`);
 }

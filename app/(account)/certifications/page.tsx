@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { Icon } from "@/components/certifications/icons";
@@ -32,8 +33,8 @@ export default async function CertificationsPage({ searchParams }: Props) {
   const view: CertificationView = (await searchParams).view === "history" ? "history" : "current";
   // The same two lists as GET /diver/certifications (valid) and /diver/certifications/history (all).
   const [current, history] = await Promise.all([
-    listCertifications(user.id, "en", { statuses: ["valid"] }),
-    listCertifications(user.id, "en"),
+    listCertifications(user.id, await pageLanguage(), { statuses: ["valid"] }),
+    listCertifications(user.id, await pageLanguage()),
   ]);
   const shown = view === "history" ? history : current;
 

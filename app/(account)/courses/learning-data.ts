@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -56,8 +57,8 @@ export function parseModuleParams(rawLog: string, rawModule: string) {
 }
 
 // One call per request, however many parts of the page (metadata, body) ask.
-export const loadCourseLog = cache((userId: number, door: LearningDoor, logCode: string) =>
-  orNotFound(getCourseLogDetail(diverScope(userId, door), logCode, "en")),
+export const loadCourseLog = cache(async (userId: number, door: LearningDoor, logCode: string) =>
+  orNotFound(getCourseLogDetail(diverScope(userId, door), logCode, await pageLanguage())),
 );
 
 export const loadModule = cache((userId: number, door: LearningDoor, logCode: string, moduleId: number) =>

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { openLearning } from "@/app/(account)/courses/learning-data";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Courses" };
 export default async function CoursesPage() {
   const { user, blocked } = await openLearning("/courses");
   if (blocked) return <LearningBlocked title="Your courses" message={blocked} />;
-  const { active, completed, expired } = await listCourseLogs(user.id, undefined, "en");
+  const { active, completed, expired } = await listCourseLogs(user.id, undefined, await pageLanguage());
   const header = (
     <LearningHeader crumbs={[]} title="Your courses" description="Courses you are enrolled in, with your progress and how long each stays open." />
   );

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -107,7 +108,7 @@ export default async function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <Suspense fallback={<DashboardCardSkeleton label="Loading your courses…" />}>
-              <DashboardCourses courses={listCourseLogs(user.id, undefined, "en")} />
+              <DashboardCourses courses={listCourseLogs(user.id, undefined, await pageLanguage())} />
             </Suspense>
           </div>
           <div className="space-y-6 lg:col-span-2">
@@ -115,7 +116,7 @@ export default async function DashboardPage() {
               <DashboardRecords userId={user.id} />
             </Suspense>
             <Suspense fallback={<DashboardCardSkeleton label="Loading your certifications…" />}>
-              <DashboardCertifications certifications={listCertifications(user.id, "en", { statuses: ["valid"] })} />
+              <DashboardCertifications certifications={listCertifications(user.id, await pageLanguage(), { statuses: ["valid"] })} />
             </Suspense>
           </div>
         </div>

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { redirect } from "next/navigation";
 import { runAttempt } from "@/app/(account)/courses/attempt-action";
 import { learningBlock } from "@/app/(account)/courses/learning-data";
@@ -35,7 +36,7 @@ export async function enrolLearning(_prev: ActionState, form: FormData): Promise
   if (blocked) return { status: "error", message: blocked, seq };
   let logCode: string;
   try {
-    logCode = (await enrollInLearning(user.id, target.data.log_code, "en")).log_code;
+    logCode = (await enrollInLearning(user.id, target.data.log_code, await pageLanguage())).log_code;
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const reasons = e.code === "validation" ? Object.values(e.extra.fields ?? {}).flat() : [];

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { enrolLearning } from "@/app/(account)/learn/actions";
 import { openLearning } from "@/app/(account)/courses/learning-data";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Free learning" };
 export default async function FreeLearningPage() {
   const { user, blocked } = await openLearning("/learn");
   if (blocked) return <LearningBlocked title="Free learning" message={blocked} />;
-  const [enrolled, available] = await Promise.all([listEnrolledLearnings(user.id, "en"), listAvailableLearnings(user.id, "en")]);
+  const [enrolled, available] = await Promise.all([listEnrolledLearnings(user.id, await pageLanguage()), listAvailableLearnings(user.id, await pageLanguage())]);
   const current = enrolled.filter((l) => l.status !== "expired");
   const expired = enrolled.filter((l) => l.status === "expired");
 

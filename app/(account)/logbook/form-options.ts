@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Option, SkillOption } from "@/components/logbook/form-state";
 import { listCountries } from "@/lib/geo/list-countries";
 import { diverScope } from "@/lib/learning/course-log-scope";
@@ -7,10 +8,10 @@ import { listSkills } from "@/lib/learning/list-skills";
 // The choices of the dive form: countries, and the skills of the diver's active course logs
 // (the same services as GET /diver/courses and GET /diver/courses/{log_code}/skills).
 
-export const countryOptions = (): Option[] => listCountries("en").map((c) => ({ value: c.code, label: c.name }));
+export const countryOptions = async (): Promise<Option[]> => listCountries(await pageLanguage()).map((c) => ({ value: c.code, label: c.name }));
 
 export async function skillOptions(userId: number): Promise<SkillOption[]> {
-  const { active } = await listCourseLogs(userId, "active", "en");
+  const { active } = await listCourseLogs(userId, "active", await pageLanguage());
   // A diver has a handful of active courses at most: one skills query each.
   const lists = await Promise.all(active.map(async (log) => ({ log, skills: await listSkills(diverScope(userId), log.log_code) })));
   return lists.flatMap(({ log, skills }) =>

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { MemberECard } from "@/components/profile/member-e-card";
 import { MemberQr } from "@/components/profile/member-qr";
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Profile" };
 export default async function ProfilePage() {
   const user = await requireSessionUser("/profile");
   // The site is in English; display labels (status, gender, units) follow it.
-  const profile = await getProfile(user.id, "en");
+  const profile = await getProfile(user.id, await pageLanguage());
   const memberId = field(profile, "member_id");
 
   return (

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import type { ProFormState } from "@/components/professional/form-state";
 import { AppError } from "@/lib/api/errors";
@@ -29,7 +30,7 @@ export async function submitRecognition(_prev: ProFormState, form: FormData): Pr
     return { status: "error", message: "Please correct the highlighted fields.", fields, values, seq };
   }
   try {
-    await requestRecognition(user.id, parsed.data, "en");
+    await requestRecognition(user.id, parsed.data, await pageLanguage());
   } catch (e) {
     if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? "Please correct the highlighted fields." : e.message, fields: e.extra.fields, values, seq };
     logger.error("recognition request failed", { error: (e as Error)?.message });

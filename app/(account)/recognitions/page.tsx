@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { submitRecognition } from "@/app/(account)/recognitions/actions";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -33,7 +34,7 @@ export default async function RecognitionsPage({ searchParams }: Props) {
   const raw = (await searchParams).page;
   const parsed = ZPageQuery.safeParse({ page: Array.isArray(raw) ? raw[0] : (raw ?? 1), per_page: 10 });
   const page = parsed.success ? parsed.data : { page: 1, per_page: 10 };
-  const [documents, requests] = await Promise.all([listLicenseDocuments(user.id), listOwnRecognitions(user.id, page, new URL(PATH, env().appUrl), "en")]);
+  const [documents, requests] = await Promise.all([listLicenseDocuments(user.id), listOwnRecognitions(user.id, page, new URL(PATH, env().appUrl), await pageLanguage())]);
   return (
     <>
       <PageHeader

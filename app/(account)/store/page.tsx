@@ -1,3 +1,5 @@
+import type { Lang } from "@/lib/i18n/language";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { storeBlock } from "@/app/(account)/store/access";
@@ -21,7 +23,7 @@ type Filter = { level?: (typeof levels)[number]; q?: string };
 
 const levels = ZStoreQuery.shape.level.unwrap().options;
 // The site is in English; level labels follow it.
-const levelOptions = levels.map((l) => ({ value: l, label: label(`level.${l}`, "en") }));
+const levelOptions = (lang: Lang) => levels.map((l) => ({ value: l, label: label(`level.${l}`, lang) }));
 
 export default async function StorePage({ searchParams }: Props) {
   const user = await requireSessionUser("/store");
@@ -39,7 +41,7 @@ export default async function StorePage({ searchParams }: Props) {
         </FormMessage>
       ) : null}
       <div className="space-y-6">
-        <StoreFilters levels={levelOptions} level={filter.level} q={filter.q} />
+        <StoreFilters levels={levelOptions(await pageLanguage())} level={filter.level} q={filter.q} />
         <Suspense key={`${filter.level ?? ""}|${filter.q ?? ""}`} fallback={<GridSkeleton />}>
           <Results userId={user.id} filter={filter} />
         </Suspense>
@@ -49,7 +51,7 @@ export default async function StorePage({ searchParams }: Props) {
 }
 
 async function Results({ userId, filter }: { userId: number; filter: Filter }) {
-  const courses = await listStoreCourses(userId, filter, "en");
+  const courses = await listStoreCourses(userId, filter, await pageLanguage());
   if (!courses.length) {
     const filtered = !!(filter.level || filter.q);
     return (

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { firstParam, searchHref, searchRefusal, type SearchParams } from "@/app/(site)/search-guard";
 import { Pager } from "@/components/profile/pager";
@@ -24,13 +25,13 @@ export default async function DiveCentersPage({ searchParams }: { searchParams: 
   const parsed = ZSearchDiveCentersBody.safeParse({ ...filters, page: firstParam(raw.page) ?? 1, per_page: 10 });
   const errors = parsed.success ? undefined : fieldErrorsOf(parsed.error);
   const refusal = searched && parsed.success ? await searchRefusal() : null;
-  const page = searched && parsed.success && !refusal ? await searchDiveCenters(parsed.data, new URL(PATH, env().appUrl), "en") : null;
+  const page = searched && parsed.success && !refusal ? await searchDiveCenters(parsed.data, new URL(PATH, env().appUrl), await pageLanguage()) : null;
   return (
     <SearchShell active="/dive-centers" title="Find a dive center" description="Active DiveCert dive centers around the world. Search by name, country or city.">
       <FilterForm action={PATH} label="Dive center search">
         <Field name="name" label="Name" defaultValue={filters.name} error={errors?.name} autoComplete="off" />
         <Field name="city" label="City" defaultValue={filters.city} error={errors?.city} autoComplete="off" />
-        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={filters.country?.toUpperCase()} error={errors?.country} options={listCountries("en").map((c) => ({ value: c.code, label: c.name }))} />
+        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={filters.country?.toUpperCase()} error={errors?.country} options={listCountries(await pageLanguage()).map((c) => ({ value: c.code, label: c.name }))} />
       </FilterForm>
       {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
       {!searched ? (

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { firstParam, searchHref, searchRefusal, type SearchParams } from "@/app/(site)/search-guard";
 import { Pager } from "@/components/profile/pager";
@@ -28,14 +29,14 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
   const refusal = searched && parsed.success ? await searchRefusal() : null;
   const page =
     searched && parsed.success && !refusal
-      ? await searchInstructors(parsed.data, { page: parsed.data.page, per_page: parsed.data.per_page }, new URL(PATH, env().appUrl), "en")
+      ? await searchInstructors(parsed.data, { page: parsed.data.page, per_page: parsed.data.per_page }, new URL(PATH, env().appUrl), await pageLanguage())
       : null;
   return (
     <SearchShell active="/instructors" title="Find an instructor" description="Active DiveCert professionals. Search by name, the country they work in, a language they use, or their member ID.">
       <FilterForm action={PATH} label="Instructor search">
         <Field name="name" label="Name" defaultValue={filters.name} error={errors?.name} autoComplete="off" />
         <Field name="member_id" label="Member ID" placeholder="IT14-729-985" defaultValue={filters.member_id} error={errors?.member_id} autoComplete="off" />
-        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={filters.country?.toUpperCase()} error={errors?.country} options={listCountries("en").map((c) => ({ value: c.code, label: c.name }))} />
+        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={filters.country?.toUpperCase()} error={errors?.country} options={listCountries(await pageLanguage()).map((c) => ({ value: c.code, label: c.name }))} />
         <SelectField name="language" label="Language" placeholder="Any language" defaultValue={filters.language} error={errors?.language} options={supportedLanguages.map((l) => ({ value: l, label: languageNames[l] }))} />
       </FilterForm>
       {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}

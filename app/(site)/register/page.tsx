@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { normaliseLanguage } from "@/lib/i18n/language";
 import { redirect } from "next/navigation";
 import { registerAction } from "@/app/(site)/register/actions";
 import { requestLang } from "@/app/(site)/request-info";
@@ -8,7 +10,10 @@ import { Card } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCountries } from "@/lib/geo/list-countries";
 
-export const metadata: Metadata = { title: "Create your account" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.register");
+  return { title: t("metaTitle") };
+}
 
 // Names of the languages in themselves, so everyone finds their own.
 const languages = [
@@ -24,10 +29,11 @@ const languages = [
 
 export default async function RegisterPage() {
   if (await getSessionUser()) redirect("/dashboard");
-  const lang = await requestLang();
+  const lang = normaliseLanguage(await getLocale()) ?? (await requestLang());
+  const t = await getTranslations("auth.register");
   const countries = listCountries(lang).map((c) => ({ value: c.code, label: c.name }));
   return (
-    <AuthPage wide title="Create your DiveCert account" intro="One account for your courses, your dive log and your certifications.">
+    <AuthPage wide title={t("title")} intro={t("intro")}>
       <Card>
         <RegisterForm action={registerAction} countries={countries} languages={languages} defaultLanguage={lang} />
       </Card>

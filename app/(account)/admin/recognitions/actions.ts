@@ -1,5 +1,6 @@
 "use server";
 
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { ProFormState } from "@/components/professional/form-state";
@@ -26,10 +27,10 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
   let done: string;
   try {
     if (decision === "approve") {
-      const approved = await approveRecognition(user.id, id, { course: values.course }, "en");
+      const approved = await approveRecognition(user.id, id, { course: values.course }, await pageLanguage());
       done = `approved=${encodeURIComponent(approved.certification?.number ?? "")}`;
     } else {
-      await rejectRecognition(user.id, id, { reason: values.reason.slice(0, 1000) }, "en");
+      await rejectRecognition(user.id, id, { reason: values.reason.slice(0, 1000) }, await pageLanguage());
       done = "rejected=1";
     }
   } catch (e) {

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { decideRecognition } from "@/app/(account)/admin/recognitions/actions";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -35,7 +36,7 @@ export default async function RecognitionQueuePage({ searchParams }: Props) {
   const raw = await searchParams;
   const parsed = ZAdminRecognitionsQuery.safeParse({ status: first(raw.status) ?? "pending", page: first(raw.page) ?? 1, per_page: 10 });
   const { status = "pending", ...page } = parsed.success ? parsed.data : { status: "pending" as const, page: 1, per_page: 10 };
-  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), "en"), listEquivalentCourses("en")]);
+  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), await pageLanguage()), listEquivalentCourses("en")]);
   const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }));
   return (
     <>

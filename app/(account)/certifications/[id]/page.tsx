@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -25,7 +26,7 @@ async function load(userId: number, id: number) {
       getCertificationExamResult(userId, id),
       getCertificationSkills(userId, id),
     ]);
-    return { certification: toCertification(row, "en"), quizzes, exam, skills };
+    return { certification: toCertification(row, await pageLanguage()), quizzes, exam, skills };
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;

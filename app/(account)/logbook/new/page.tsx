@@ -27,7 +27,7 @@ export default async function NewDivePage() {
       <DiveForm
         action={createDive}
         values={newDiveValues(system, today)}
-        countries={countryOptions()}
+        countries={await countryOptions()}
         skills={await skillOptions(user.id)}
         submitLabel="Save dive"
         cancelHref="/logbook"

@@ -1,3 +1,5 @@
+import type { Lang } from "@/lib/i18n/language";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { Icon } from "@/components/certifications/icons";
@@ -21,7 +23,7 @@ type Level = (typeof certificationLevels)[number];
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const levelLabel = (level: Level) => (level === "all" ? "All" : label(`level.${level}`, "en"));
+const levelLabel = (level: Level, lang: Lang) => (level === "all" ? "All" : label(`level.${level}`, lang));
 const hrefOf = (level: Level, page = 1) => {
   const q = new URLSearchParams();
   if (level !== "all") q.set("level", level);
@@ -41,18 +43,19 @@ export default async function IssuedCertificationsPage({ searchParams }: Props) 
   const level: Level = levelParsed.success ? levelParsed.data.level : "all";
   const pageParsed = ZIssuedCertificationsQuery.safeParse({ page: first(raw.page) ?? 1, per_page: 15 });
   const page = pageParsed.success ? pageParsed.data : ZIssuedCertificationsQuery.parse({});
-  const result = await listIssuedCertifications(user.id, level, page, new URL(PATH, env().appUrl), "en");
+  const lang = await pageLanguage();
+  const result = await listIssuedCertifications(user.id, level, page, new URL(PATH, env().appUrl), lang);
 
   return (
     <>
       <PageHeader title="Issued certifications" description="Certifications your students earned with you as their instructor." />
-      <FilterTabs label="Filter by level" active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l), href: hrefOf(l) }))} />
+      <FilterTabs label="Filter by level" active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l, lang), href: hrefOf(l) }))} />
       {result.data.length === 0 && result.total > 0 ? (
         <EmptyState title="Nothing on this page" action={<ButtonLink href={hrefOf(level)}>Go to the first page</ButtonLink>} />
       ) : result.data.length === 0 ? (
         <EmptyState
           icon={<Icon name="award" />}
-          title={level === "all" ? "No certifications issued yet" : `No ${levelLabel(level)} certifications issued`}
+          title={level === "all" ? "No certifications issued yet" : `No ${levelLabel(level, lang)} certifications issued`}
           description="When a student of yours completes every quiz, the exam and the skills, their certification appears here."
         />
       ) : (

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { renewMembership } from "@/app/(account)/professional/renewal/actions";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -20,7 +21,7 @@ export default async function RenewalPage() {
   const user = await requireSessionUser("/professional/renewal");
   const refusal = await pageRefusal(user.id, "professional");
   if (refusal) return <AccessRefused title="Membership renewal" reason={refusal} />;
-  const r = await getRenewals(user.id, "en");
+  const r = await getRenewals(user.id, await pageLanguage());
   const status = r.professional_status_code;
 
   return (

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { buyForStudent, lookupStudent } from "@/app/(account)/professional/store/actions";
 import { storeBlock } from "@/app/(account)/store/access";
@@ -29,7 +30,7 @@ export default async function ProfessionalStorePage({ searchParams }: Props) {
       </>
     );
   }
-  const [blocked, courses, query] = await Promise.all([storeBlock(user.id), listStoreCourses(user.id, {}, "en"), searchParams]);
+  const [blocked, courses, query] = await Promise.all([storeBlock(user.id), listStoreCourses(user.id, {}, await pageLanguage()), searchParams]);
   const wanted = first(query.course)?.toLowerCase();
   const initialCourse = courses.find((c) => c.code.toLowerCase() === wanted)?.code;
 

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { answer, formText as text, professionalId as professionalOf } from "@/app/(account)/professional/pro-action";
@@ -45,7 +46,7 @@ export async function enrolStudent(_prev: ProFormState, form: FormData): Promise
   }
   let logCode: string;
   try {
-    logCode = (await enrollStudent(me, parsed.data, "en")).log_code;
+    logCode = (await enrollStudent(me, parsed.data, await pageLanguage())).log_code;
   } catch (e) {
     return failure(e, values, toStudent);
   }
@@ -60,7 +61,7 @@ export async function enableStudentExam(logCode: string, _prev: ProFormState, _f
   const code = ZLogCode.safeParse(logCode);
   if (!code.success) return answer("error", "Course log not found.");
   try {
-    await enableExam(me, code.data, "en");
+    await enableExam(me, code.data, await pageLanguage());
   } catch (e) {
     return failure(e);
   }

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { Icon } from "@/components/certifications/icons";
@@ -44,7 +45,7 @@ export default async function StudentsPage({ searchParams }: Props) {
   const parsed = ZStudentsQuery.safeParse({ status: first(raw.status), page: first(raw.page) ?? 1, per_page: 15 });
   const query = parsed.success ? parsed.data : ZStudentsQuery.parse({});
   const { status, ...page } = query;
-  const result = await listStudents(user.id, status, page, new URL(PATH, env().appUrl), "en");
+  const result = await listStudents(user.id, status, page, new URL(PATH, env().appUrl), await pageLanguage());
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { chooseDiveCenter, leaveDiveCenter } from "@/app/(account)/profile/dive-center/actions";
@@ -40,8 +41,8 @@ export default async function DiveCenterPage({ searchParams }: Props) {
   const country = query.country ?? "";
 
   const [profile, page] = await Promise.all([
-    getProfile(user.id, "en"),
-    listDiveCenters({ q: query.q, country: query.country, activeOnly: true }, { page: query.page, per_page: PER_PAGE }, new URL(PATH, env().appUrl), "en"),
+    getProfile(user.id, await pageLanguage()),
+    listDiveCenters({ q: query.q, country: query.country, activeOnly: true }, { page: query.page, per_page: PER_PAGE }, new URL(PATH, env().appUrl), await pageLanguage()),
   ]);
   const currentId = typeof profile.dive_center_id === "number" ? profile.dive_center_id : null;
   const outcome = outcomes[first(raw.done) ?? ""];

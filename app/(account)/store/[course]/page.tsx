@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -21,7 +22,7 @@ type Props = { params: Promise<{ course: string }> };
 // The store's own listing (with this buyer's VAT), narrowed to the one code.
 const findCourse = cache(async (userId: number, ref: string) => {
   if (!ZCourseRefParams.safeParse({ course: ref }).success) return undefined;
-  const found = await listStoreCourses(userId, { q: ref }, "en");
+  const found = await listStoreCourses(userId, { q: ref }, await pageLanguage());
   return found.find((c) => c.code.toLowerCase() === ref.toLowerCase());
 });
 

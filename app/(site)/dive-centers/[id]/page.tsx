@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -24,13 +25,13 @@ export default async function DiveCenterPage({ params, searchParams }: Props) {
   if (!parsed.success) notFound();
   const refusal = await searchRefusal();
   if (refusal) return <div className="mx-auto max-w-3xl px-4 py-12"><FormMessage kind="error">{refusal}</FormMessage></div>;
-  const center = await getDiveCenter(parsed.data.id, "en", { activeOnly: true }).catch((e) => {
+  const center = await getDiveCenter(parsed.data.id, await pageLanguage(), { activeOnly: true }).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
   const pageQuery = ZPageQuery.safeParse({ page: firstParam((await searchParams).page) ?? 1, per_page: 10 });
   const path = `/dive-centers/${center.id}`;
-  const instructors = await searchInstructors({ diveCenterId: center.id }, pageQuery.success ? pageQuery.data : { page: 1, per_page: 10 }, new URL(path, env().appUrl), "en");
+  const instructors = await searchInstructors({ diveCenterId: center.id }, pageQuery.success ? pageQuery.data : { page: 1, per_page: 10 }, new URL(path, env().appUrl), await pageLanguage());
   const address = [center.address, [center.postal_code, center.city].filter(Boolean).join(" "), center.country_name ?? center.country].filter(Boolean).join(", ");
   const link = (href: string, text: string) => <a href={href} className="text-sky-800 underline break-all hover:text-sky-950">{text}</a>;
   return (

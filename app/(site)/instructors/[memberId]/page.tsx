@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -17,7 +18,7 @@ export default async function InstructorPage({ params }: { params: Promise<{ mem
   if (!parsed.success) notFound();
   const refusal = await searchRefusal();
   if (refusal) return <div className="mx-auto max-w-3xl px-4 py-12"><FormMessage kind="error">{refusal}</FormMessage></div>;
-  const pro = await getPublicInstructor(parsed.data.memberId, "en");
+  const pro = await getPublicInstructor(parsed.data.memberId, await pageLanguage());
   if (!pro) notFound();
   const languages = pro.languages.map((l) => languageNames[normaliseLanguage(l) ?? "en"] ?? l).join(", ");
   return (

@@ -54,7 +54,7 @@ export default async function EditDivePage({ params }: Props) {
       <DiveForm
         action={updateDive.bind(null, String(dive.id))}
         values={storedDiveValues(dive, instructor?.member_id ?? null)}
-        countries={countryOptions()}
+        countries={await countryOptions()}
         skills={withCurrentSkill(skills, dive.skill_id)}
         submitLabel="Save changes"
         cancelHref={`/logbook/${dive.id}`}

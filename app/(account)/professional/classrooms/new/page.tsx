@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { createClassroomAction } from "@/app/(account)/professional/classrooms/actions";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -15,7 +16,7 @@ export default async function NewClassroomPage() {
   const user = await requireSessionUser("/professional/classrooms/new");
   const refusal = await pageRefusal(user.id, "professional");
   if (refusal) return <AccessRefused title="New classroom" reason={refusal} />;
-  const courses = await listStoreCourses(user.id, {}, "en");
+  const courses = await listStoreCourses(user.id, {}, await pageLanguage());
 
   return (
     <>

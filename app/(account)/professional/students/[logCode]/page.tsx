@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -36,7 +37,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   // The same reads as GET .../progress, .../quiz-result and .../exam-result: another
   // instructor's student (or an unknown code) is simply not found.
   const scope = instructorScope(user.id);
-  const detail = await getCourseLogDetail(scope, logCode, "en").catch((e) => {
+  const detail = await getCourseLogDetail(scope, logCode, await pageLanguage()).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -16,7 +17,7 @@ export default async function EnrolPage() {
   const refusal = await pageRefusal(user.id, "professional");
   if (refusal) return <AccessRefused title="Enrol a student" reason={refusal} />;
   // The catalogue as the store lists it (active courses on sale), grouped in level order.
-  const courses = await listStoreCourses(user.id, {}, "en");
+  const courses = await listStoreCourses(user.id, {}, await pageLanguage());
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
 import { resendVerificationAction } from "@/app/(site)/email-verified/actions";
-import { requestLang } from "@/app/(site)/request-info";
 import { ResendVerificationForm } from "@/components/auth/resend-verification-form";
 import { DashboardCertifications } from "@/components/learning/dashboard-certifications";
 import { DashboardCourses } from "@/components/learning/dashboard-courses";
@@ -17,7 +17,10 @@ import { listCertifications } from "@/lib/certifications/list-certifications";
 import { listCourseLogs } from "@/lib/learning/list-course-logs";
 import { getProfile } from "@/lib/users/get-profile";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("metaTitle") };
+}
 
 const text = (record: Record<string, unknown>, key: string): string | null => {
   const v = record[key];
@@ -26,7 +29,9 @@ const text = (record: Record<string, unknown>, key: string): string | null => {
 
 export default async function DashboardPage() {
   const user = await requireSessionUser("/dashboard");
-  const profile = await getProfile(user.id, await requestLang());
+  const lang = await pageLanguage();
+  const t = await getTranslations("dashboard");
+  const profile = await getProfile(user.id, lang);
   const firstName = text(profile, "first_name");
   const memberId = text(profile, "member_id") ?? "";
   const verified = !!text(profile, "email_verified_at");
@@ -39,67 +44,66 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{firstName ? `Welcome, ${firstName}` : "Welcome"}</h1>
-        <p className="mt-1 text-slate-600">Your DiveCert account at a glance.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{firstName ? t("welcomeName", { name: firstName }) : t("welcome")}</h1>
+        <p className="mt-1 text-slate-600">{t("intro")}</p>
       </header>
 
       {!verified ? (
         <section aria-labelledby="verify-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
           <h2 id="verify-heading" className="font-semibold text-amber-950">
-            Please verify your e-mail address
+            {t("verifyTitle")}
           </h2>
           <p className="mt-1 mb-4 text-sm text-amber-950">
-            We sent a link to <strong className="break-all">{user.email}</strong>. Courses, the dive log and the store open once your address is
-            verified.
+            {t.rich("verifyText", { email: () => <strong className="break-all">{user.email}</strong> })}
           </p>
           <ResendVerificationForm action={resendVerificationAction} variant="secondary" />
         </section>
       ) : null}
 
       {awaitingGuardian ? (
-        <FormMessage kind="info" title="Waiting for your guardian's consent">
-          We e-mailed your parent or guardian a link to give their consent. Course purchases open once they have accepted.
+        <FormMessage kind="info" title={t("guardianTitle")}>
+          {t("guardianText")}
         </FormMessage>
       ) : null}
 
       {inactive && status ? (
         <FormMessage kind="warning" title={status}>
-          {text(profile, "status_reason") ?? "Some areas are not available while your account is not active."}
+          {text(profile, "status_reason") ?? t("inactive")}
         </FormMessage>
       ) : null}
 
       <Card
-        title="Your membership"
+        title={t("membership")}
         actions={
           <ButtonLink href="/profile" variant="secondary" size="sm">
-            View profile
+            {t("viewProfile")}
           </ButtonLink>
         }
       >
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Member ID</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("memberId")}</dt>
             <dd className="mt-1 font-mono text-xl font-semibold text-slate-900" data-testid="member-id">
               {memberId}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Qualification</dt>
-            <dd className="mt-1 text-slate-900">{qualification ?? "No certification yet"}</dd>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("qualification")}</dt>
+            <dd className="mt-1 text-slate-900">{qualification ?? t("noCertification")}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Dive center</dt>
-            <dd className="mt-1 text-slate-900">{diveCenter ?? "Not assigned"}</dd>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("diveCenter")}</dt>
+            <dd className="mt-1 text-slate-900">{diveCenter ?? t("notAssigned")}</dd>
           </div>
         </dl>
         <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4 text-sm">
           <Link href="/profile" className="font-medium text-sky-800 underline hover:text-sky-950">
-            Your profile and QR code
+            {t("profileQr")}
           </Link>
           <Link href="/profile/edit" className="font-medium text-sky-800 underline hover:text-sky-950">
-            Edit your details
+            {t("editDetails")}
           </Link>
-          {user.isProfessional ? <span className="text-slate-600">Dive professional</span> : null}
+          {user.isProfessional ? <span className="text-slate-600">{t("professional")}</span> : null}
         </div>
       </Card>
 
@@ -107,16 +111,16 @@ export default async function DashboardPage() {
       {verified && !inactive ? (
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <Suspense fallback={<DashboardCardSkeleton label="Loading your courses…" />}>
-              <DashboardCourses courses={listCourseLogs(user.id, undefined, await pageLanguage())} />
+            <Suspense fallback={<DashboardCardSkeleton label={t("loadingCourses")} />}>
+              <DashboardCourses courses={listCourseLogs(user.id, undefined, lang)} />
             </Suspense>
           </div>
           <div className="space-y-6 lg:col-span-2">
-            <Suspense fallback={<DashboardCardSkeleton label="Loading your medical and forms…" />}>
+            <Suspense fallback={<DashboardCardSkeleton label={t("loadingRecords")} />}>
               <DashboardRecords userId={user.id} />
             </Suspense>
-            <Suspense fallback={<DashboardCardSkeleton label="Loading your certifications…" />}>
-              <DashboardCertifications certifications={listCertifications(user.id, await pageLanguage(), { statuses: ["valid"] })} />
+            <Suspense fallback={<DashboardCardSkeleton label={t("loadingCertifications")} />}>
+              <DashboardCertifications certifications={listCertifications(user.id, lang, { statuses: ["valid"] })} />
             </Suspense>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import { formatDate, plural } from "@/components/learning/format";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/components/learning/format";
 import { Icon } from "@/components/learning/icons";
 import type { CertificationView } from "@/components/learning/types";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,18 +10,20 @@ const SHOWN = 3;
 /** The dashboard's certification summary: the count and the latest few. */
 export async function DashboardCertifications({ certifications }: { certifications: Promise<CertificationView[]> }) {
   const all = await certifications;
+  const t = await getTranslations("dashboard.certifications");
+  const locale = await getLocale();
   return (
     <Card
-      title="Certifications"
-      description={all.length ? `${plural(all.length, "valid certification")}.` : undefined}
+      title={t("title")}
+      description={all.length ? t("valid", { count: all.length }) : undefined}
       actions={
         <ButtonLink href="/certifications" variant="secondary" size="sm">
-          View certifications
+          {t("view")}
         </ButtonLink>
       }
     >
       {all.length ? (
-        <ul className="space-y-3" aria-label="Latest certifications">
+        <ul className="space-y-3" aria-label={t("latest")}>
           {all.slice(0, SHOWN).map((c) => (
             <li key={c.id} className="flex items-start gap-3">
               <span className="mt-0.5 rounded-full bg-emerald-50 p-1.5 text-emerald-700">
@@ -29,16 +32,16 @@ export async function DashboardCertifications({ certifications }: { certificatio
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{c.course.name}</p>
                 <p className="text-sm text-slate-600">
-                  {c.level_label} · <span className="font-mono">{c.number}</span> · issued {formatDate(c.issued_at)}
+                  {t.rich("line", { level: c.level_label, number: () => <span className="font-mono">{c.number}</span>, date: formatDate(c.issued_at, locale) ?? "" })}
                 </p>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No certifications yet. Complete a course and your certification appears here.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       )}
-      {all.length > SHOWN ? <p className="mt-3 text-sm text-slate-600">and {all.length - SHOWN} more.</p> : null}
+      {all.length > SHOWN ? <p className="mt-3 text-sm text-slate-600">{t("more", { count: all.length - SHOWN })}</p> : null}
     </Card>
   );
 }

@@ -11,11 +11,11 @@ const look: Record<MedicalStatus, string> = {
 
 /** The medical status only (never the answers): for the diver and their instructors. */
 export function MedicalStatusBadge({ status }: { status: MedicalStatus }) {
-  const t = useTranslations("medical.status");
+  const t = useTranslations("medical");
   const className = look[status];
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${className}`} data-testid="medical-status">
-      {t(`${status}`)}
+      {t(`status.${status}`)}
     </span>
   );
 }

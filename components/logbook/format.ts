@@ -1,3 +1,4 @@
+import { intlLocale } from "@/lib/i18n/intl-locale";
 import {
   fromCelsius, fromKg, fromMetres, round, toCelsius, toKg, toMetres,
   type DepthUnit, type PressureUnit, type TemperatureUnit, type WeightUnit,
@@ -16,33 +17,39 @@ export const unitsOf = (system: UnitSystem): SystemUnits =>
 export const temperatureSymbol = (unit: TemperatureUnit) => (unit === "f" ? "°F" : "°C");
 export const volumeSymbol = (pressure: PressureUnit) => (pressure === "psi" ? "cuft" : "L");
 
-const numberFormat = (places: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: places });
-export const formatNumber = (value: number, places = 1) => numberFormat(places).format(round(value, places));
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (places: number, locale: string) => {
+  const key = `${locale}:${places}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: places })));
+  return f;
+};
+export const formatNumber = (value: number, places = 1, locale = "en") => numberFormat(places, locale).format(round(value, places));
 
 /** A depth logged in `unit`, as a number in `target`. */
 export const depthIn = (value: number, unit: DepthUnit, target: DepthUnit) => (unit === target ? value : fromMetres(toMetres(value, unit), target));
 
 /** A depth logged in `unit`, shown in the viewer's depth unit ("18.4 m", "60 ft"). */
-export function showDepth(value: number | null, unit: DepthUnit, target: DepthUnit): string {
+export function showDepth(value: number | null, unit: DepthUnit, target: DepthUnit, locale = "en"): string {
   if (value === null) return "—";
-  return `${formatNumber(depthIn(value, unit, target), target === "ft" ? 0 : 1)} ${target}`;
+  return `${formatNumber(depthIn(value, unit, target), target === "ft" ? 0 : 1, locale)} ${target}`;
 }
 
-export function showTemperature(value: number | null, unit: TemperatureUnit, target: TemperatureUnit): string {
+export function showTemperature(value: number | null, unit: TemperatureUnit, target: TemperatureUnit, locale = "en"): string {
   if (value === null) return "—";
   const converted = unit === target ? value : fromCelsius(toCelsius(value, unit), target);
-  return `${formatNumber(converted, 0)} ${temperatureSymbol(target)}`;
+  return `${formatNumber(converted, 0, locale)} ${temperatureSymbol(target)}`;
 }
 
-export function showWeight(value: number | null, unit: WeightUnit, target: WeightUnit): string {
+export function showWeight(value: number | null, unit: WeightUnit, target: WeightUnit, locale = "en"): string {
   if (value === null) return "—";
   const converted = unit === target ? value : fromKg(toKg(value, unit), target);
-  return `${formatNumber(converted, 1)} ${target}`;
+  return `${formatNumber(converted, 1, locale)} ${target}`;
 }
 
 /** Metric totals in the viewer's units. */
-export const metresIn = (metres: number | null, target: DepthUnit) => showDepth(metres, "m", target);
-export const celsiusIn = (celsius: number | null, target: TemperatureUnit) => showTemperature(celsius, "c", target);
+export const metresIn = (metres: number | null, target: DepthUnit, locale = "en") => showDepth(metres, "m", target, locale);
+export const celsiusIn = (celsius: number | null, target: TemperatureUnit, locale = "en") => showTemperature(celsius, "c", target, locale);
 
 /** 47 → "47 min", 130 → "2 h 10 min". */
 export function showMinutes(minutes: number | null): string {
@@ -53,16 +60,25 @@ export function showMinutes(minutes: number | null): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, withTime: boolean) {
+  const key = `${locale}:${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    const time = withTime ? ({ hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const) : {};
+    dateFormats.set(key, (f = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC", ...time })));
+  }
+  return f;
+}
 
-/** "2026-06-14" → "14 Jun 2026". */
-export const showDate = (ymd: string | null) => (ymd ? dateFormat.format(new Date(`${ymd}T00:00:00Z`)) : "—");
-export const showDateTime = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : "—");
+/** "2026-06-14" → "14 Jun 2026" (en), "14 giu 2026" (it). */
+export const showDate = (ymd: string | null, locale = "en") => (ymd ? dateFormat(locale, false).format(new Date(`${ymd}T00:00:00Z`)) : "—");
+export const showDateTime = (iso: string | null, locale = "en") => (iso ? dateFormat(locale, true).format(new Date(iso)) : "—");
 
-export function gasLabel(gas: string | null, mix: number | null): string {
+/** The gas of a dive; `air` is the word for air in the page's language. */
+export function gasLabel(gas: string | null, mix: number | null, air = "Air"): string {
   if (!gas) return mix !== null ? `${formatNumber(mix)}% O₂` : "—";
-  if (gas === "air") return "Air";
+  if (gas === "air") return air;
   if (gas === "nitrox") return mix !== null ? `EAN${formatNumber(mix, 0)}` : "Nitrox";
   const name = gas[0]!.toUpperCase() + gas.slice(1);
   return mix !== null ? `${name} ${formatNumber(mix)}% O₂` : name;

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 /** The signature state of a dive, as a small badge (text, not colour alone). */
 export type SignatureInfo = { instructor_id: number | null; is_signed: boolean; signature_valid: boolean | null };
 
@@ -7,13 +8,14 @@ export function signatureState(d: SignatureInfo): "signed" | "changed" | "pendin
 }
 
 const styles = {
-  signed: ["Signed", "bg-emerald-50 text-emerald-800 ring-emerald-200"],
-  changed: ["Changed after signing", "bg-red-50 text-red-800 ring-red-200"],
-  pending: ["Awaiting signature", "bg-amber-50 text-amber-900 ring-amber-200"],
-  none: ["Not signed", "bg-slate-100 text-slate-700 ring-slate-200"],
+  signed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  changed: "bg-red-50 text-red-800 ring-red-200",
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  none: "bg-slate-100 text-slate-700 ring-slate-200",
 } as const;
 
 export function SignatureBadge({ dive }: { dive: SignatureInfo }) {
-  const [label, cls] = styles[signatureState(dive)];
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${cls}`}>{label}</span>;
+  const t = useTranslations("logbook");
+  const state = signatureState(dive);
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${styles[state]}`}>{t(`signatureState.${state}`)}</span>;
 }

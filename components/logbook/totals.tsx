@@ -1,21 +1,24 @@
+import { useLocale, useTranslations } from "next-intl";
 import { celsiusIn, formatNumber, metresIn, showMinutes, type SystemUnits } from "@/components/logbook/format";
 import type { LogbookTotals } from "@/lib/dive-logs/logbook-totals";
 
 /** The logbook's totals, in the viewer's units. */
 export function Totals({ totals, units, filtered }: { totals: LogbookTotals; units: SystemUnits; filtered: boolean }) {
+  const t = useTranslations("logbook.totals");
+  const locale = useLocale();
   const hours = totals.minutes / 60;
   const items: { label: string; value: string; note?: string }[] = [
-    { label: "Dives", value: String(totals.dives) },
-    { label: "Time underwater", value: `${formatNumber(hours, 1)} h`, note: showMinutes(totals.minutes) },
-    { label: "Deepest", value: metresIn(totals.deepestMetres, units.depth) },
-    { label: "Average depth", value: metresIn(totals.averageDepthMetres, units.depth), note: "mean of logged averages" },
-    { label: "Coldest water", value: celsiusIn(totals.coldestCelsius, units.temperature) },
-    { label: "Warmest water", value: celsiusIn(totals.warmestCelsius, units.temperature) },
+    { label: t("dives"), value: formatNumber(totals.dives, 0, locale) },
+    { label: t("time"), value: `${formatNumber(hours, 1, locale)} h`, note: showMinutes(totals.minutes) },
+    { label: t("deepest"), value: metresIn(totals.deepestMetres, units.depth, locale) },
+    { label: t("averageDepth"), value: metresIn(totals.averageDepthMetres, units.depth, locale), note: t("averageNote") },
+    { label: t("coldest"), value: celsiusIn(totals.coldestCelsius, units.temperature, locale) },
+    { label: t("warmest"), value: celsiusIn(totals.warmestCelsius, units.temperature, locale) },
   ];
   return (
     <section aria-labelledby="totals-title" className="mb-6">
       <h2 id="totals-title" className="sr-only">
-        {filtered ? "Totals of the filtered dives" : "Logbook totals"}
+        {filtered ? t("filteredTitle") : t("title")}
       </h2>
       <dl data-testid="logbook-totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((item) => (
@@ -26,7 +29,7 @@ export function Totals({ totals, units, filtered }: { totals: LogbookTotals; uni
           </div>
         ))}
       </dl>
-      {filtered ? <p className="mt-2 text-xs text-slate-600">Totals of the dives matching your filters.</p> : null}
+      {filtered ? <p className="mt-2 text-xs text-slate-600">{t("filteredNote")}</p> : null}
     </section>
   );
 }

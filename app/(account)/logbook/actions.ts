@@ -9,6 +9,7 @@ import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/session";
 import { createDiveLog } from "@/lib/dive-logs/create-dive-log";
 import { ZDiveLogParams } from "@/lib/dive-logs/schema";
+import { renumberDiveLogsByDate } from "@/lib/dive-logs/renumber-by-date";
 import { updateDiveLog } from "@/lib/dive-logs/update-dive-log";
 import { logger } from "@/lib/log";
 
@@ -63,4 +64,12 @@ export async function updateDive(diveId: string, _prev: DiveFormState, form: For
   }
   revalidatePath("/logbook");
   redirect(`/logbook/${id}?saved=updated`);
+}
+
+/** Renumbers the diver's dives in date order (the logbook's notice offers it), then shows the logbook. */
+export async function renumberByDate(): Promise<void> {
+  const user = await requireSessionUser("/logbook");
+  const { changed } = await renumberDiveLogsByDate(user.id);
+  revalidatePath("/logbook");
+  redirect(`/logbook?renumbered=${changed}`);
 }

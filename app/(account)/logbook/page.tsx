@@ -1,4 +1,8 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { renumberByDate } from "@/app/(account)/logbook/actions";
+import { NumberOrderNotice } from "@/components/logbook/number-order-notice";
+import { numbersOutOfDateOrder } from "@/lib/dive-logs/numbers-out-of-date-order";
 import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
 import { PageHeader } from "@/components/certifications/page-header";
 import { DepthChart } from "@/components/logbook/depth-chart";
@@ -20,7 +24,10 @@ import { ZDiveLogListQuery } from "@/lib/dive-logs/schema";
 import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: "Dive log" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("logbook");
+  return { title: t("title") };
+}
 
 const PATH = "/logbook";
 const PER_PAGE = 15;
@@ -35,18 +42,19 @@ const hrefOf = (filters: FilterValues, page: number) => {
 
 export default async function LogbookPage({ searchParams }: Props) {
   const { user, refusal, system } = await logbookViewer(PATH);
+  const t = await getTranslations("logbook");
   const header = (
     <PageHeader
-      title="Dive log"
-      description="Every dive you logged, with your totals. Values are shown in your preferred units."
-      action={refusal ? undefined : <ButtonLink href="/logbook/new">Log a dive</ButtonLink>}
+      title={t("title")}
+      description={t("description")}
+      action={refusal ? undefined : <ButtonLink href="/logbook/new">{t("logDive")}</ButtonLink>}
     />
   );
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="Your dive log is not available right now.">{refusal}</FormMessage>
+        <FormMessage kind="warning" title={t("unavailable")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -58,10 +66,12 @@ export default async function LogbookPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : ZDiveLogListQuery.parse({ per_page: PER_PAGE });
   const filtered = parsed.success && !!(filters.from || filters.to || filters.dive_type || filters.signed);
   const units = unitsOf(system);
-  const [page, totals] = await Promise.all([
+  const [page, totals, outOfOrder] = await Promise.all([
     listDiveLogs(user.id, query, new URL(PATH, env().appUrl)) as Promise<LengthAwarePage<DiveLogRecord>>,
     logbookTotals(user.id, query),
+    numbersOutOfDateOrder(user.id),
   ]);
+  const renumbered = Number(raw.renumbered);
   const points = [...page.data].reverse().map((d) => ({
     id: d.id, number: d.number, date: d.date!, minutes: d.dive_time,
     depth: d.max_depth === null ? null : depthIn(d.max_depth, d.depth_unit, units.depth),
@@ -70,27 +80,33 @@ export default async function LogbookPage({ searchParams }: Props) {
   return (
     <>
       {header}
+      {Number.isInteger(renumbered) && raw.renumbered ? (
+        <FormMessage kind="success" className="mb-6">
+          {t("renumbered", { count: renumbered })}
+        </FormMessage>
+      ) : null}
       <Totals totals={totals} units={units} filtered={filtered} />
+      <NumberOrderNotice dives={outOfOrder} renumber={renumberByDate} />
       <Filters values={filters} errors={parsed.success ? undefined : fieldErrorsOf(parsed.error)} />
       {page.total === 0 ? (
         <EmptyState
           icon={<WaveIcon />}
-          title={filtered ? "No dives match your filters" : "Your logbook is empty"}
-          description={filtered ? "Try a wider date range or another dive type." : "Log your first dive: the site, depth, time and gas, and an instructor can sign it."}
-          action={filtered ? <ButtonLink href={PATH} variant="secondary">Show every dive</ButtonLink> : <ButtonLink href="/logbook/new">Log a dive</ButtonLink>}
+          title={filtered ? t("noMatch") : t("empty")}
+          description={filtered ? t("noMatchHint") : t("emptyHint")}
+          action={filtered ? <ButtonLink href={PATH} variant="secondary">{t("showAll")}</ButtonLink> : <ButtonLink href="/logbook/new">{t("logDive")}</ButtonLink>}
         />
       ) : (
         <div className="space-y-6">
-          <DepthChart points={points} depthUnit={units.depth} caption="Depth and time of the dives on this page" />
+          <DepthChart points={points} depthUnit={units.depth} caption={t("chartCaption")} />
           <section aria-labelledby="dives-title" className="space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="dives-title" className="text-lg font-semibold text-slate-900">
-                Dives <span className="font-normal text-slate-500">({page.total})</span>
+                {t("dives")} <span className="font-normal text-slate-500">({page.total})</span>
               </h2>
               <ExportButtons />
             </div>
-            <DiveTable dives={page.data} units={units} caption={`Dives ${page.from}–${page.to} of ${page.total}, newest first`} />
-            <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => hrefOf(filters, n)} label="Dive log pages" />
+            <DiveTable dives={page.data} units={units} caption={t("tableCaption", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })} />
+            <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => hrefOf(filters, n)} label={t("pages")} />
           </section>
         </div>
       )}

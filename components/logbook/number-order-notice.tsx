@@ -1,0 +1,32 @@
+import { useTranslations } from "next-intl";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { NumberOutOfOrder } from "@/lib/dive-logs/numbers-out-of-date-order";
+
+/**
+ * Says why some dive numbers do not follow the dates (a dive logged late gets the next free
+ * number) and offers to hand the numbers out again in date order, unless a signed dive would
+ * have to change number (its signature covers it).
+ */
+export function NumberOrderNotice({ dives, renumber }: { dives: NumberOutOfOrder[]; renumber: () => Promise<void> }) {
+  const t = useTranslations("logbook.numberOrder");
+  if (!dives.length) return null;
+  const blocked = dives.some((d) => d.signed);
+  const numbers = dives.slice(0, 8).map((d) => `#${d.number}`).join(", ") + (dives.length > 8 ? "…" : "");
+  return (
+    <section aria-labelledby="number-order-title" className="mb-6 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 sm:p-5" data-testid="number-order">
+      <h2 id="number-order-title" className="font-semibold">
+        {t("title", { count: dives.length })}
+      </h2>
+      <p className="mt-1">{t("why", { numbers })}</p>
+      {blocked ? (
+        <p className="mt-2">{t("signed")}</p>
+      ) : (
+        <form action={renumber} className="mt-3">
+          <SubmitButton variant="secondary" size="sm" pendingLabel={t("renumbering")}>
+            {t("renumber")}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { idleDiveForm, type DiveFormAction, type Option, type SkillOption } from "@/components/logbook/form-state";
@@ -28,6 +30,7 @@ const unitsFrom = (v: Record<string, string>): Units => ({
 
 /** Every field of the dive-log request, grouped; the unit selects relabel their fields as they change. */
 export function DiveForm({ action, values: saved, countries, skills, submitLabel, cancelHref }: Props) {
+  const t = useTranslations("logbook.form");
   const [state, formAction] = useActionState(action, idleDiveForm);
   const values = state.status === "error" && state.values ? state.values : saved;
   const [units, setUnits] = useState<Units>(() => unitsFrom(values));
@@ -54,8 +57,10 @@ export function DiveForm({ action, values: saved, countries, skills, submitLabel
     // React resets a form after its action; the key remounts it with the values chosen above.
     <form key={state.seq} ref={formRef} action={formAction} noValidate className="space-y-6" aria-describedby="dive-form-required">
       <p id="dive-form-required" className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
-        <span className="sr-only">as required</span> are required; everything else is optional.
+        {t.rich("required", {
+          star: () => <span aria-hidden="true" className="text-red-700">*</span>,
+          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </p>
       {state.message ? (
         <div id="dive-form-message" tabIndex={-1}>
@@ -67,9 +72,9 @@ export function DiveForm({ action, values: saved, countries, skills, submitLabel
       <PeopleSections {...props} skills={skills} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href={cancelHref} className={buttonClasses("secondary")}>
-          Cancel
+          {t("cancel")}
         </Link>
-        <SubmitButton pendingLabel="Saving…">{submitLabel}</SubmitButton>
+        <SubmitButton pendingLabel={t("saving")}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

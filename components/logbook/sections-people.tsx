@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { SkillOption } from "@/components/logbook/form-state";
 import type { SectionProps } from "@/components/logbook/sections-dive";
 import { FormSection } from "@/components/profile/form-section";
@@ -5,28 +6,29 @@ import { describedBy, Field, FieldShell, inputClasses } from "@/components/ui/fi
 
 /** Buddy & instructor, training link, notes. */
 export function PeopleSections({ v, e, skills }: SectionProps & { skills: readonly SkillOption[] }) {
+  const t = useTranslations("logbook.form");
   const groups = [...new Set(skills.map((s) => s.group))];
   const skillError = e("skill_id", "skill_log_id");
   const commentsError = e("comments");
   return (
     <>
-      <FormSection title="Buddy and instructor" description="Name an instructor to have the dive signed: it waits in their queue, and once signed it can no longer be changed.">
-        <Field name="buddy" label="Buddy" defaultValue={v("buddy")} error={e("buddy")} maxLength={255} autoComplete="off" />
+      <FormSection title={t("people.title")} description={t("people.description")}>
+        <Field name="buddy" label={t("buddy")} defaultValue={v("buddy")} error={e("buddy")} maxLength={255} autoComplete="off" />
         <Field
           name="instructor_member_id"
           id="field-instructor"
-          label="Instructor's member id"
+          label={t("instructor")}
           defaultValue={v("instructor_member_id")}
           error={e("instructor_id")}
           placeholder="IT26-104-512"
           autoComplete="off"
-          hint="Printed on their DiveCert card. Leave empty for a dive nobody signs."
+          hint={t("instructorHint")}
         />
       </FormSection>
 
-      <FormSection title="Training" description="A training dive counts for a skill of one of your active courses.">
+      <FormSection title={t("training.title")} description={t("training.description")}>
         <input type="hidden" name="skill_id_was" value={v("skill_id_was")} />
-        <FieldShell id="field-skill" label="Course skill" error={skillError} hint={skills.length ? undefined : "You have no active course with skills."} className="sm:col-span-2">
+        <FieldShell id="field-skill" label={t("skill")} error={skillError} hint={skills.length ? undefined : t("noSkills")} className="sm:col-span-2">
           <select
             id="field-skill"
             name="skill_id"
@@ -36,7 +38,7 @@ export function PeopleSections({ v, e, skills }: SectionProps & { skills: readon
             aria-describedby={describedBy("field-skill", !skills.length, skillError)}
             className={inputClasses(!!skillError)}
           >
-            <option value="">Not a training dive</option>
+            <option value="">{t("notTraining")}</option>
             {groups.map((group) => (
               <optgroup key={group} label={group}>
                 {skills.filter((s) => s.group === group).map((s) => (
@@ -50,8 +52,8 @@ export function PeopleSections({ v, e, skills }: SectionProps & { skills: readon
         </FieldShell>
       </FormSection>
 
-      <FormSection title="Notes">
-        <FieldShell id="field-comments" label="Comments" error={commentsError} className="sm:col-span-2">
+      <FormSection title={t("notes")}>
+        <FieldShell id="field-comments" label={t("comments")} error={commentsError} className="sm:col-span-2">
           <textarea
             id="field-comments"
             name="comments"

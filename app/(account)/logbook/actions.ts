@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 "use server";
 
 import { revalidatePath } from "next/cache";
@@ -19,12 +20,16 @@ import { logger } from "@/lib/log";
 const answer = (message: string, values: Record<string, string>, fields?: FieldErrors): DiveFormState => ({
   status: "error", message, fields, values, seq: Date.now(),
 });
-const invalid = (fields: FieldErrors, values: Record<string, string>) => answer("Please correct the highlighted fields.", values, fields);
+async function invalid(fields: FieldErrors, values: Record<string, string>): Promise<DiveFormState> {
+  const t = await getTranslations("common.form");
+  return answer(t("correctFields"), values, fields);
+}
 
-function failure(e: unknown, values: Record<string, string>): DiveFormState {
+async function failure(e: unknown, values: Record<string, string>): Promise<DiveFormState> {
   if (!(e instanceof AppError)) {
     logger.error("dive log action failed", { error: (e as Error)?.message });
-    return answer("Something went wrong on our side. Please try again in a moment.", values);
+    const t = await getTranslations("common.form");
+    return answer(t("serverError"), values);
   }
   if (e.code === "validation" && e.extra.fields) return invalid(e.extra.fields, values);
   return answer(e.message, values);
@@ -36,12 +41,12 @@ export async function createDive(_prev: DiveFormState, form: FormData): Promise<
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return answer(refusal, values);
   const parsed = await diveInputOf(form, "create");
-  if (!parsed.ok) return invalid(parsed.fields, values);
+  if (!parsed.ok) return await invalid(parsed.fields, values);
   let id: number;
   try {
     id = (await createDiveLog(user.id, parsed.input)).id;
   } catch (e) {
-    return failure(e, values);
+    return await failure(e, values);
   }
   revalidatePath("/logbook");
   redirect(`/logbook/${id}?saved=created`);
@@ -53,14 +58,17 @@ export async function updateDive(diveId: string, _prev: DiveFormState, form: For
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return answer(refusal, values);
   const key = ZDiveLogParams.safeParse({ id: diveId });
-  if (!key.success) return answer("Dive log not found.", values);
+  if (!key.success) {
+    const t = await getTranslations("logbook.detail");
+    return answer(t("notFound"), values);
+  }
   const parsed = await diveInputOf(form, "update");
-  if (!parsed.ok) return invalid(parsed.fields, values);
+  if (!parsed.ok) return await invalid(parsed.fields, values);
   let id: number;
   try {
     id = (await updateDiveLog(user.id, key.data.id, parsed.input)).id;
   } catch (e) {
-    return failure(e, values);
+    return await failure(e, values);
   }
   revalidatePath("/logbook");
   redirect(`/logbook/${id}?saved=updated`);

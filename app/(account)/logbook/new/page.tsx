@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { createDive } from "@/app/(account)/logbook/actions";
 import { countryOptions, skillOptions } from "@/app/(account)/logbook/form-options";
@@ -7,16 +8,20 @@ import { DiveForm } from "@/components/logbook/dive-form";
 import { newDiveValues } from "@/components/logbook/form-values";
 import { FormMessage } from "@/components/ui/form-message";
 
-export const metadata: Metadata = { title: "Log a dive" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("logbook");
+  return { title: t("logDive") };
+}
 
 export default async function NewDivePage() {
   const { user, refusal, system } = await logbookViewer("/logbook/new");
-  const header = <PageHeader title="Log a dive" description={`Units start from your preferred system (${system}); change them for this dive if your computer used others.`} />;
+  const t = await getTranslations("logbook");
+  const header = <PageHeader title={t("logDive")} description={t("newDescription", { system: t(`systems.${system}`) })} />;
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="You cannot log dives right now.">{refusal}</FormMessage>
+        <FormMessage kind="warning" title={t("cannotLog")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -29,7 +34,7 @@ export default async function NewDivePage() {
         values={newDiveValues(system, today)}
         countries={await countryOptions()}
         skills={await skillOptions(user.id)}
-        submitLabel="Save dive"
+        submitLabel={t("saveDive")}
         cancelHref="/logbook"
       />
     </>

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { updateDive } from "@/app/(account)/logbook/actions";
 import { countryOptions, skillOptions, withCurrentSkill } from "@/app/(account)/logbook/form-options";
@@ -12,36 +13,40 @@ import { FormMessage } from "@/components/ui/form-message";
 import { instructorRefs } from "@/lib/dive-logs/find-instructor";
 import { lockedMessage } from "@/lib/dive-logs/update-dive-log";
 
-export const metadata: Metadata = { title: "Edit dive" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("logbook");
+  return { title: t("editDive") };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
 export default async function EditDivePage({ params }: Props) {
   const { id } = await params;
   const { user, refusal } = await logbookViewer(`/logbook/${encodeURIComponent(id)}/edit`);
+  const t = await getTranslations("logbook");
+  const locale = await getLocale();
   if (refusal) {
     return (
       <>
-        <PageHeader title="Edit dive" />
-        <FormMessage kind="warning" title="You cannot change dives right now.">{refusal}</FormMessage>
+        <PageHeader title={t("editDive")} />
+        <FormMessage kind="warning" title={t("cannotChange")}>{refusal}</FormMessage>
       </>
     );
   }
   const dive = await loadDive(user.id, id);
-  const title = `Edit dive #${dive.number}`;
+  const title = t("editDiveNumber", { number: dive.number });
   if (dive.is_signed) {
     return (
       <>
         <PageHeader title={title} description={dive.location ?? undefined} />
-        <FormMessage kind="info" title="This dive is signed and read-only">
+        <FormMessage kind="info" title={t("signedReadOnly")}>
           <p>{lockedMessage}</p>
           <p className="mt-1">
-            Signed by {dive.verified_by ?? "your instructor"} on {showDateTime(dive.signed_at)}. The signature vouches for exactly what was logged, so a
-            signed dive stays as it was signed.
+            {t("signedBy", { name: dive.verified_by ?? t("yourInstructor"), date: showDateTime(dive.signed_at, locale) })}
           </p>
         </FormMessage>
         <ButtonLink href={`/logbook/${dive.id}`} variant="secondary" className="mt-4">
-          Back to the dive
+          {t("backToDive")}
         </ButtonLink>
       </>
     );
@@ -56,7 +61,7 @@ export default async function EditDivePage({ params }: Props) {
         values={storedDiveValues(dive, instructor?.member_id ?? null)}
         countries={await countryOptions()}
         skills={withCurrentSkill(skills, dive.skill_id)}
-        submitLabel="Save changes"
+        submitLabel={t("saveChanges")}
         cancelHref={`/logbook/${dive.id}`}
       />
     </>

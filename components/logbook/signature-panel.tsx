@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { showDateTime } from "@/components/logbook/format";
 import { signatureState } from "@/components/logbook/signature-badge";
 import { Card } from "@/components/ui/card";
@@ -5,33 +6,34 @@ import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
 
 /** Who signed the dive and when, or who it waits for; and whether it changed after signing. */
 export function SignaturePanel({ dive, instructor, viewer = "diver" }: { dive: DiveLogRecord; instructor: string | null; viewer?: "diver" | "instructor" }) {
+  const t = useTranslations("logbook.signature");
+  const locale = useLocale();
   const state = signatureState(dive);
   return (
-    <Card title="Signature" as="section">
+    <Card title={t("title")} as="section">
       <div data-testid="signature-state" className="space-y-2 text-sm">
         {state === "none" ? (
           <p className="text-slate-700">
-            No instructor is named, so nobody signs this dive.{viewer === "diver" ? " Edit the dive and give an instructor's member id to have it signed." : ""}
+            {t("none")}{viewer === "diver" ? ` ${t("noneDiver")}` : ""}
           </p>
         ) : null}
         {state === "pending" ? (
           <p className="text-amber-900">
-            <strong className="font-semibold">Awaiting signature</strong> by {instructor ?? `instructor #${dive.instructor_id}`}.
-            {viewer === "diver" ? " You can still change the dive until it is signed." : ""}
+            {t.rich("pending", { name: instructor ?? t("instructorNumber", { id: dive.instructor_id ?? 0 }), strong: (c) => <strong className="font-semibold">{c}</strong> })}
+            {viewer === "diver" ? ` ${t("pendingDiver")}` : ""}
           </p>
         ) : null}
         {state === "signed" || state === "changed" ? (
           <>
             <p className="text-slate-800">
-              <strong className="font-semibold text-emerald-800">Signed</strong> by {dive.verified_by ?? "the instructor"} on {showDateTime(dive.signed_at)}.
+              {t.rich("signed", { name: dive.verified_by ?? t("theInstructor"), date: showDateTime(dive.signed_at, locale), strong: (c) => <strong className="font-semibold text-emerald-800">{c}</strong> })}
             </p>
             {state === "changed" ? (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
-                <strong className="font-semibold">Content changed after signing.</strong> The stored dive no longer matches what the instructor signed, so
-                the signature does not vouch for it.
+                {t.rich("changed", { strong: (c) => <strong className="font-semibold">{c}</strong> })}
               </p>
             ) : (
-              <p className="text-slate-600">The signature matches the dive exactly as it is stored. A signed dive is locked and cannot be changed.</p>
+              <p className="text-slate-600">{t("matches")}</p>
             )}
           </>
         ) : null}

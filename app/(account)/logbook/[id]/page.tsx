@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { skillOptions } from "@/app/(account)/logbook/form-options";
 import { loadDive } from "@/app/(account)/logbook/load-dive";
@@ -12,18 +13,24 @@ import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { instructorRefs } from "@/lib/dive-logs/find-instructor";
 
-export const metadata: Metadata = { title: "Dive" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("logbook.detail");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DivePage({ params, searchParams }: Props) {
   const { id } = await params;
   const { user, refusal, system } = await logbookViewer(`/logbook/${encodeURIComponent(id)}`);
+  const t = await getTranslations("logbook.detail");
+  const lb = await getTranslations("logbook");
+  const locale = await getLocale();
   if (refusal) {
     return (
       <>
-        <PageHeader title="Dive" />
-        <FormMessage kind="warning" title="Your dive log is not available right now.">{refusal}</FormMessage>
+        <PageHeader title={t("title")} />
+        <FormMessage kind="warning" title={lb("unavailable")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -33,28 +40,28 @@ export default async function DivePage({ params, searchParams }: Props) {
   const ref = dive.instructor_id === null ? undefined : instructors.get(dive.instructor_id);
   const instructor = ref ? `${ref.full_name ?? ref.member_id} (${ref.member_id})` : null;
   const skill = skills.find((s) => s.value === String(dive.skill_id));
-  const training = dive.skill_id === null ? null : skill ? `${skill.label.split(" · ")[0]} — ${skill.group}` : `Skill #${dive.skill_id}`;
+  const training = dive.skill_id === null ? null : skill ? `${skill.label.split(" · ")[0]} — ${skill.group}` : t("skillNumber", { id: dive.skill_id });
 
   return (
     <>
       <PageHeader
-        title={`Dive #${dive.number}`}
+        title={t("heading", { number: dive.number })}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {dive.location ?? "No site given"} · {showDate(dive.date)} <SignatureBadge dive={dive} />
+            {dive.location ?? t("noSite")} · {showDate(dive.date, locale)} <SignatureBadge dive={dive} />
           </span>
         }
         action={
           <div className="flex flex-wrap gap-2">
-            <ButtonLink href="/logbook" variant="secondary">All dives</ButtonLink>
-            {dive.is_signed ? null : <ButtonLink href={`/logbook/${dive.id}/edit`}>Edit dive</ButtonLink>}
+            <ButtonLink href="/logbook" variant="secondary">{t("allDives")}</ButtonLink>
+            {dive.is_signed ? null : <ButtonLink href={`/logbook/${dive.id}/edit`}>{lb("editDive")}</ButtonLink>}
           </div>
         }
       />
       <div className="space-y-4">
         {saved === "created" || saved === "updated" ? (
-          <FormMessage kind="success" title={saved === "created" ? `Dive #${dive.number} is in your logbook.` : "Your changes are saved."}>
-            Here is what DiveCert worked out from it{dive.instructor_id !== null && !dive.is_signed ? `; it now waits for ${instructor ?? "the instructor"} to sign it` : ""}.
+          <FormMessage kind="success" title={saved === "created" ? t("created", { number: dive.number }) : t("updated")}>
+            {dive.instructor_id !== null && !dive.is_signed ? t("workedOutWaiting", { name: instructor ?? t("theInstructor") }) : t("workedOut")}
           </FormMessage>
         ) : null}
         <Figures dive={dive} />

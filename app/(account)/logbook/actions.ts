@@ -1,6 +1,6 @@
-import { getTranslations } from "next-intl/server";
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { pageRefusal } from "@/lib/auth/page-access";

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { formatDate } from "@/components/learning/format";
 import { logPath } from "@/components/learning/paths";
@@ -5,14 +6,18 @@ import { LogStatusBadge } from "@/components/learning/status-badge";
 import type { CourseLogSummary, LearningDoor } from "@/components/learning/types";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
-function dateLine(log: CourseLogSummary) {
-  if (log.status === "completed") return `Completed on ${formatDate(log.completed_at) ?? "—"}`;
-  if (log.status === "expired") return `Expired on ${formatDate(log.expires_at)}`;
-  return `Expires on ${formatDate(log.expires_at)}`;
+type T = ReturnType<typeof useTranslations<"learning.card">>;
+
+function dateLine(log: CourseLogSummary, t: T, locale: string) {
+  if (log.status === "completed") return t("completedOn", { date: formatDate(log.completed_at, locale) ?? "—" });
+  if (log.status === "expired") return t("expiredOn", { date: formatDate(log.expires_at, locale) ?? "—" });
+  return t("expiresOn", { date: formatDate(log.expires_at, locale) ?? "—" });
 }
 
 /** One course log in a list: the whole card is the link to its page. */
 export function CourseLogCard({ log, door }: { log: CourseLogSummary; door: LearningDoor }) {
+  const t = useTranslations("learning.card");
+  const locale = useLocale();
   const readOnly = log.status === "expired";
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-within:outline-2 focus-within:outline-sky-600 hover:border-sky-300">
@@ -28,20 +33,20 @@ export function CourseLogCard({ log, door }: { log: CourseLogSummary; door: Lear
         </Link>
       </h3>
       <p className="mt-0.5 font-mono text-xs text-slate-500">{log.log_code}</p>
-      <ProgressBar value={log.progress} label="Progress" className="mt-4" />
+      <ProgressBar value={log.progress} label={t("progress")} className="mt-4" />
       <dl className="mt-3 space-y-1 text-sm text-slate-600">
         <div>
-          <dt className="sr-only">Dates</dt>
-          <dd className={readOnly ? "font-medium text-amber-900" : undefined}>{dateLine(log)}</dd>
+          <dt className="sr-only">{t("dates")}</dt>
+          <dd className={readOnly ? "font-medium text-amber-900" : undefined}>{dateLine(log, t, locale)}</dd>
         </div>
         {log.instructor ? (
           <div className="flex gap-1">
-            <dt>Instructor:</dt>
+            <dt>{t("instructor")}</dt>
             <dd className="truncate">{log.instructor.full_name ?? log.instructor.member_id}</dd>
           </div>
         ) : null}
       </dl>
-      {readOnly ? <p className="mt-3 text-xs font-medium text-amber-900">Read-only</p> : null}
+      {readOnly ? <p className="mt-3 text-xs font-medium text-amber-900">{t("readOnly")}</p> : null}
     </li>
   );
 }

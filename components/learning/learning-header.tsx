@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -5,10 +6,11 @@ type Crumb = { label: string; href?: string };
 
 /** Breadcrumb, title and a line of facts at the top of every learning page. */
 export function LearningHeader({ crumbs, title, description, badges }: { crumbs: Crumb[]; title: string; description?: ReactNode; badges?: ReactNode }) {
+  const t = useTranslations("learning");
   return (
     <header className="mb-6">
       {crumbs.length ? (
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <nav aria-label={t("breadcrumb")} className="mb-2 text-sm">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {crumbs.map((c, i) => (
               <li key={`${c.label}-${i}`} className="flex items-center gap-2">

@@ -1,8 +1,9 @@
+import { useTranslations } from "next-intl";
 import { ExpiredBanner } from "@/components/learning/expired-banner";
 import { LearningHeader } from "@/components/learning/learning-header";
 import { ModuleContent } from "@/components/learning/module-content";
 import { ModulePager } from "@/components/learning/module-pager";
-import { doorName, logPath, quizPath, rootPath } from "@/components/learning/paths";
+import { doorKey, logPath, quizPath, rootPath } from "@/components/learning/paths";
 import { QuizStateBadge } from "@/components/learning/quiz-state";
 import type { CourseLogDetail, LearningDoor, ModuleView as ModuleData } from "@/components/learning/types";
 import { ButtonLink } from "@/components/ui/button";
@@ -10,14 +11,16 @@ import { Card } from "@/components/ui/card";
 
 /** The reading view of one module, then the way to its quiz. */
 export function ModuleView({ log, module, door }: { log: CourseLogDetail; module: ModuleData; door: LearningDoor }) {
+  const t = useTranslations("learning.module");
+  const nav = useTranslations("nav.items");
   const readOnly = log.status === "expired";
   return (
     <>
       <LearningHeader
         crumbs={[
-          { label: doorName(door), href: rootPath(door) },
+          { label: nav(doorKey(door)), href: rootPath(door) },
           { label: log.course.code, href: logPath(door, log.log_code) },
-          { label: `Module ${module.position}` },
+          { label: t("crumb", { position: module.position }) },
         ]}
         title={module.title}
         description={module.summary}
@@ -26,17 +29,17 @@ export function ModuleView({ log, module, door }: { log: CourseLogDetail; module
       <div className="space-y-6">
         <Card as="article">
           <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {log.course.name} · module {module.position} of {log.modules.length}
+            {t("of", { course: log.course.name, position: module.position, total: log.modules.length })}
           </p>
           <ModuleContent content={module.content} />
         </Card>
-        <Card title="Module quiz" actions={<QuizStateBadge quiz={module.quiz} />}>
+        <Card title={t("quiz")} actions={<QuizStateBadge quiz={module.quiz} />}>
           <p className="text-sm text-slate-700">
-            {module.quiz.questions_count} questions · pass mark {module.quiz.pass_mark}% · unlimited attempts, the best score counts.
+            {t("quizFacts", { count: module.quiz.questions_count, passMark: module.quiz.pass_mark })}
           </p>
           <div className="mt-4">
             <ButtonLink href={quizPath(door, log.log_code, module.id)} variant={readOnly ? "secondary" : "primary"}>
-              {readOnly ? "See the quiz result" : module.quiz.passed ? "Take the quiz again" : "Take the quiz"}
+              {readOnly ? t("seeResult") : module.quiz.passed ? t("takeAgain") : t("take")}
             </ButtonLink>
           </div>
         </Card>

@@ -8,4 +8,5 @@ export const modulePath = (door: LearningDoor, logCode: string, moduleId: number
 export const quizPath = (door: LearningDoor, logCode: string, moduleId: number) => `${modulePath(door, logCode, moduleId)}/quiz`;
 export const examPath = (logCode: string) => `${logPath("course", logCode)}/exam`;
 
-export const doorName = (door: LearningDoor) => (door === "course" ? "Courses" : "Free learning");
+/** The account navigation item of each door (nav.items.courses, nav.items.learn). */
+export const doorKey = (door: LearningDoor) => (door === "course" ? "courses" : "learn");

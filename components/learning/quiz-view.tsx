@@ -1,9 +1,10 @@
+import { useTranslations } from "next-intl";
 import { AttemptForm } from "@/components/learning/attempt-form";
 import { AttemptReview } from "@/components/learning/attempt-review";
 import { AttemptSummary } from "@/components/learning/attempt-summary";
 import { ExpiredBanner } from "@/components/learning/expired-banner";
 import { LearningHeader } from "@/components/learning/learning-header";
-import { doorName, logPath, modulePath, rootPath } from "@/components/learning/paths";
+import { doorKey, logPath, modulePath, rootPath } from "@/components/learning/paths";
 import { QuizStateBadge } from "@/components/learning/quiz-state";
 import type { AttemptResultView, AttemptState, CourseLogDetail, LearningDoor, ModuleView } from "@/components/learning/types";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,30 +20,33 @@ type Props = {
 
 /** A module quiz (courses and free learnings alike). */
 export function QuizView({ log, module, door, action, best }: Props) {
+  const t = useTranslations("learning.quiz");
+  const m = useTranslations("learning.module");
+  const nav = useTranslations("nav.items");
   const readOnly = log.status === "expired";
   return (
     <>
       <LearningHeader
         crumbs={[
-          { label: doorName(door), href: rootPath(door) },
+          { label: nav(doorKey(door)), href: rootPath(door) },
           { label: log.course.code, href: logPath(door, log.log_code) },
-          { label: `Module ${module.position}`, href: modulePath(door, log.log_code, module.id) },
-          { label: "Quiz" },
+          { label: m("crumb", { position: module.position }), href: modulePath(door, log.log_code, module.id) },
+          { label: t("crumb") },
         ]}
-        title={`Quiz: ${module.title}`}
+        title={t("title", { title: module.title })}
         badges={<QuizStateBadge quiz={module.quiz} />}
-        description={`${module.quiz.questions_count} questions · pass mark ${module.quiz.pass_mark}% · the best of your attempts counts.`}
+        description={t("facts", { count: module.quiz.questions_count, passMark: module.quiz.pass_mark })}
       />
       {readOnly ? (
         <>
           <ExpiredBanner expiresAt={log.expires_at} door={door} />
           {best ? (
             <div className="space-y-6">
-              <AttemptSummary result={best} passMark={module.quiz.pass_mark} kind="quiz" title="Your best result" />
+              <AttemptSummary result={best} passMark={module.quiz.pass_mark} kind="quiz" title={t("best")} />
               <AttemptReview questions={module.questions} review={best.review} chosen={{}} />
             </div>
           ) : (
-            <EmptyState title="No attempt was made" description="This quiz was not attempted before the course expired." />
+            <EmptyState title={t("noAttempt")} description={t("noAttemptText")} />
           )}
         </>
       ) : module.questions.length ? (
@@ -52,10 +56,10 @@ export function QuizView({ log, module, door, action, best }: Props) {
           questions={module.questions}
           kind="quiz"
           passMark={module.quiz.pass_mark}
-          back={{ href: modulePath(door, log.log_code, module.id), label: "Back to the module" }}
+          back={{ href: modulePath(door, log.log_code, module.id), label: t("back") }}
         />
       ) : (
-        <EmptyState title="This module has no quiz questions" />
+        <EmptyState title={t("noQuestions")} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 export type BadgeTone = "sky" | "emerald" | "amber" | "red" | "slate" | "indigo";
@@ -20,13 +21,9 @@ export function Badge({ tone = "slate", children }: { tone?: BadgeTone; children
   );
 }
 
-const logStatus = {
-  active: { tone: "sky", text: "Active" },
-  completed: { tone: "emerald", text: "Completed" },
-  expired: { tone: "amber", text: "Expired" },
-} as const;
+const logStatus = { active: "sky", completed: "emerald", expired: "amber" } as const;
 
 export function LogStatusBadge({ status }: { status: keyof typeof logStatus }) {
-  const s = logStatus[status];
-  return <Badge tone={s.tone}>{s.text}</Badge>;
+  const t = useTranslations("learning");
+  return <Badge tone={logStatus[status]}>{t(`logStatus.${status}`)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -10,14 +11,18 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listCourseLogs } from "@/lib/learning/list-course-logs";
 
-export const metadata: Metadata = { title: "Courses" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("courses") };
+}
 
 export default async function CoursesPage() {
   const { user, blocked } = await openLearning("/courses");
-  if (blocked) return <LearningBlocked title="Your courses" message={blocked} />;
+  const t = await getTranslations("learning.courses");
+  if (blocked) return <LearningBlocked title={t("title")} message={blocked} />;
   const { active, completed, expired } = await listCourseLogs(user.id, undefined, await pageLanguage());
   const header = (
-    <LearningHeader crumbs={[]} title="Your courses" description="Courses you are enrolled in, with your progress and how long each stays open." />
+    <LearningHeader crumbs={[]} title={t("title")} description={t("description")} />
   );
 
   if (!active.length && !completed.length && !expired.length) {
@@ -26,12 +31,12 @@ export default async function CoursesPage() {
         {header}
         <EmptyState
           icon={<Icon name="book" className="size-10" />}
-          title="You are not enrolled in any course yet"
-          description="Buy a course in the store, or ask your instructor to enrol you. Free learnings are open to everyone."
+          title={t("emptyTitle")}
+          description={t("emptyText")}
           action={
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/store">Browse the store</ButtonLink>
-              <ButtonLink href="/learn" variant="secondary">Free learning</ButtonLink>
+              <ButtonLink href="/store">{t("browseStore")}</ButtonLink>
+              <ButtonLink href="/learn" variant="secondary">{t("freeLearning")}</ButtonLink>
             </div>
           }
         />
@@ -45,19 +50,19 @@ export default async function CoursesPage() {
       <div className="space-y-8">
         <CourseLogList
           id="active-heading"
-          title="Active"
+          title={t("active")}
           logs={active}
           door="course"
-          empty={<>No active courses. Find your next one in the <Link href="/store" className="font-medium text-sky-800 underline">store</Link>.</>}
+          empty={t.rich("noActive", { store: (c) => <Link href="/store" className="font-medium text-sky-800 underline">{c}</Link> })}
         />
-        <CourseLogList id="completed-heading" title="Completed" logs={completed} door="course" empty="No completed courses yet." />
+        <CourseLogList id="completed-heading" title={t("completed")} logs={completed} door="course" empty={t("noCompleted")} />
         <CourseLogList
           id="expired-heading"
-          title="Expired"
-          description="Kept for reference, read-only: quizzes, the exam and skills are closed."
+          title={t("expired")}
+          description={t("expiredText")}
           logs={expired}
           door="course"
-          empty="No expired courses."
+          empty={t("noExpired")}
         />
       </div>
     </>

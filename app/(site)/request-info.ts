@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { clientIpFrom } from "@/lib/api/client-ip";
@@ -13,7 +14,9 @@ export async function requestIp(): Promise<string> {
   return clientIpFrom((name) => h.get(name));
 }
 
+/** The language of what the request sends (e-mails): the user's own default when given, else the page's language. */
 export async function requestLang(userDefault?: string | null): Promise<Lang> {
+  if (!userDefault) return pageLanguage();
   const h = await headers();
   return negotiateLanguage(h.get("accept-language"), null, userDefault);
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/components/auth/form-state";
@@ -8,16 +10,17 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: FormData) => Promise<FormState> }) {
+  const t = useTranslations("auth.forgot");
   const [state, formAction] = useActionState(action, idleState);
   if (state.status === "success") {
     return (
       <div className="space-y-4">
-        <FormMessage kind="success" title="Check your e-mail">
+        <FormMessage kind="success" title={t("checkEmail")}>
           {state.message}
         </FormMessage>
         <p className="text-sm text-slate-600">
           <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
-            Back to sign in
+            {t("backToSignIn")}
           </Link>
         </p>
       </div>
@@ -28,7 +31,7 @@ export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: F
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <Field
         name="email"
-        label="E-mail"
+        label={t("email")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -36,8 +39,8 @@ export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: F
         defaultValue={state.values?.email}
         error={state.fields?.email}
       />
-      <SubmitButton fullWidth size="lg" pendingLabel="Sending…">
-        Send reset link
+      <SubmitButton fullWidth size="lg" pendingLabel={t("sending")}>
+        {t("submit")}
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Remembered it?{" "}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/components/auth/form-state";
 import { FormMessage } from "@/components/ui/form-message";
@@ -10,18 +12,19 @@ import type { ButtonVariant } from "@/components/ui/button";
 export function ResendVerificationForm({
   action,
   variant = "primary",
-  label = "Send a new verification link",
+  label,
 }: {
   action: (prev: FormState, fd: FormData) => Promise<FormState>;
   variant?: ButtonVariant;
   label?: string;
 }) {
+  const t = useTranslations("auth.verification");
   const [state, formAction] = useActionState(action, idleState);
   return (
     <form action={formAction} className="space-y-3">
       {state.status !== "success" ? (
-        <SubmitButton variant={variant} pendingLabel="Sending…">
-          {label}
+        <SubmitButton variant={variant} pendingLabel={t("sending")}>
+          {label ?? t("resend")}
         </SubmitButton>
       ) : null}
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/components/auth/form-state";
@@ -16,6 +18,7 @@ export function ResetPasswordForm({
   email: string;
   token: string;
 }) {
+  const t = useTranslations("auth.reset");
   const [state, formAction] = useActionState(action, idleState);
   const f = state.fields ?? {};
   // A bad link is not something the person can fix in this form.
@@ -25,29 +28,25 @@ export function ResetPasswordForm({
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="token" value={token} />
       {linkProblem.length ? (
-        <FormMessage kind="error" title="This reset link does not work">
-          {linkProblem[0]} Links work once, for 60 minutes.{" "}
-          <Link href="/forgot-password" className="font-medium underline">
-            Ask for a new link
-          </Link>
-          .
+        <FormMessage kind="error" title={t("badLink")}>
+          {linkProblem[0]} {t.rich("linkRule", { link: (c) => <Link href="/forgot-password" className="font-medium underline">{c}</Link> })}
         </FormMessage>
       ) : state.status === "error" && state.message ? (
         <FormMessage kind="error">{state.message}</FormMessage>
       ) : null}
-      <Field name="account" label="Account" type="email" defaultValue={email} readOnly autoComplete="username" />
+      <Field name="account" label={t("account")} type="email" defaultValue={email} readOnly autoComplete="username" />
       <Field
         name="password"
-        label="New password"
+        label={t("password")}
         type="password"
         autoComplete="new-password"
         required
         error={f.password}
-        hint="At least 10 characters, with a letter and a number."
+        hint={t("passwordHint")}
       />
-      <Field name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required error={f.password_confirmation} />
-      <SubmitButton fullWidth size="lg" pendingLabel="Saving…">
-        Set new password
+      <Field name="password_confirmation" label={t("confirm")} type="password" autoComplete="new-password" required error={f.password_confirmation} />
+      <SubmitButton fullWidth size="lg" pendingLabel={t("saving")}>
+        {t("submit")}
       </SubmitButton>
     </form>
   );

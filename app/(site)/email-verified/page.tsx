@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { resendVerificationAction } from "@/app/(site)/email-verified/actions";
@@ -7,7 +8,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "E-mail verification", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.verification");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,6 +21,7 @@ export default async function EmailVerifiedPage({ searchParams }: Props) {
   const value = Array.isArray(raw) ? raw[0] : raw;
   const result = value === "ok" ? "ok" : value === "expired" ? "expired" : "invalid";
   const user = await getSessionUser();
+  const t = await getTranslations("auth.verification");
   const signIn = `/login?next=${encodeURIComponent(`/email-verified?result=${result}`)}`;
 
   return (
@@ -25,34 +30,31 @@ export default async function EmailVerifiedPage({ searchParams }: Props) {
         {result === "ok" ? (
           <ResultPanel
             tone="ok"
-            title="Your e-mail address is verified"
+            title={t("verified")}
             actions={
               <Link href={user ? "/dashboard" : "/login"} className={buttonClasses("primary")}>
-                {user ? "Go to your dashboard" : "Sign in"}
+                {user ? t("goToDashboard") : t("signIn")}
               </Link>
             }
           >
-            <p>Thank you. Courses, the dive log and the store are now open to your account.</p>
+            <p>{t("verifiedText")}</p>
           </ResultPanel>
         ) : (
           <ResultPanel
             tone={result === "expired" ? "expired" : "invalid"}
-            title={result === "expired" ? "This verification link has expired" : "This verification link is not valid"}
+            title={result === "expired" ? t("expired") : t("invalid")}
             actions={
               user ? (
                 <ResendVerificationForm action={resendVerificationAction} />
               ) : (
                 <Link href={signIn} className={buttonClasses("primary")}>
-                  Sign in to get a new link
+                  {t("signInForLink")}
                 </Link>
               )
             }
           >
             <p>
-              {result === "expired"
-                ? "Verification links work for 60 minutes."
-                : "The link may be incomplete, already replaced by a newer one, or for an address that has changed."}{" "}
-              {user ? "We can send a new link to your address." : "Sign in and ask for a new link."}
+              {result === "expired" ? t("expiredText") : t("invalidText")} {user ? t("canResend") : t("signInAndAsk")}
             </p>
           </ResultPanel>
         )}

@@ -1,14 +1,19 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { forgotPasswordAction } from "@/app/(site)/forgot-password/actions";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { AuthPage } from "@/components/layout/auth-page";
 import { Card } from "@/components/ui/card";
 
-export const metadata: Metadata = { title: "Forgot your password" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.forgot");
+  return { title: t("metaTitle") };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth.forgot");
   return (
-    <AuthPage title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AuthPage title={t("title")} intro={t("intro")}>
       <Card>
         <ForgotPasswordForm action={forgotPasswordAction} />
       </Card>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState } from "react";
 import { PurchaseMessage } from "@/components/store/purchase-message";
 import { idleStoreState, type StoreFormState } from "@/components/store/types";
@@ -9,6 +11,7 @@ type Action = (prev: StoreFormState, form: FormData) => Promise<StoreFormState>;
 
 /** "Buy": the server starts the checkout and moves on to the payment page; refusals show here. */
 export function BuyForm({ action, course, label, disabled }: { action: Action; course: string; label: string; disabled?: boolean }) {
+  const t = useTranslations("store");
   const [state, formAction] = useActionState(action, idleStoreState);
   return (
     <form action={formAction} className="space-y-3" aria-describedby={state.status === "error" ? "buy-error" : undefined}>
@@ -18,7 +21,7 @@ export function BuyForm({ action, course, label, disabled }: { action: Action; c
           {label}
         </button>
       ) : (
-        <SubmitButton size="lg" fullWidth pendingLabel="Preparing payment…">
+        <SubmitButton size="lg" fullWidth pendingLabel={t("preparing")}>
           {label}
         </SubmitButton>
       )}

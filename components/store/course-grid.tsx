@@ -1,8 +1,9 @@
+import type { StoreAvailability } from "@/lib/store/store-availability";
 import { CourseCard } from "@/components/store/course-card";
 import type { StoreCourse } from "@/components/store/types";
 
 /** Courses grouped by level (the services list them level by level), each group a responsive grid. */
-export function CourseGrid({ courses }: { courses: StoreCourse[] }) {
+export function CourseGrid({ courses, availability }: { courses: StoreCourse[]; availability?: Map<number, StoreAvailability> }) {
   const groups: { level: string; label: string; courses: StoreCourse[] }[] = [];
   for (const c of courses) {
     const last = groups.at(-1);
@@ -19,7 +20,7 @@ export function CourseGrid({ courses }: { courses: StoreCourse[] }) {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {g.courses.map((c) => (
               <li key={c.id}>
-                <CourseCard course={c} />
+                <CourseCard course={c} availability={availability?.get(c.id)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Form from "next/form";
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -12,6 +14,7 @@ import type { SelectOption } from "@/components/ui/select-field";
  * follow the URL, so "Clear" and the back button show the filters actually applied.
  */
 export function StoreFilters({ levels, level = "", q = "" }: { levels: SelectOption[]; level?: string; q?: string }) {
+  const t = useTranslations("store.filters");
   const [text, setText] = useState(q);
   const [selected, setSelected] = useState(level);
   useEffect(() => {
@@ -20,14 +23,14 @@ export function StoreFilters({ levels, level = "", q = "" }: { levels: SelectOpt
   }, [q, level]);
 
   return (
-    <Form action="/store" role="search" aria-label="Courses" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-      <FieldShell id="store-q" label="Search courses">
+    <Form action="/store" role="search" aria-label={t("label")} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+      <FieldShell id="store-q" label={t("search")}>
         <input
           id="store-q" name="q" type="search" value={text} onChange={(e) => setText(e.target.value)}
-          placeholder="Name or course code" maxLength={100} className={inputClasses(false)}
+          placeholder={t("placeholder")} maxLength={100} className={inputClasses(false)}
         />
       </FieldShell>
-      <FieldShell id="store-level" label="Level">
+      <FieldShell id="store-level" label={t("level")}>
         <select
           id="store-level" name="level" value={selected} className={inputClasses(false)}
           onChange={(e) => {
@@ -35,7 +38,7 @@ export function StoreFilters({ levels, level = "", q = "" }: { levels: SelectOpt
             e.currentTarget.form?.requestSubmit();
           }}
         >
-          <option value="">All levels</option>
+          <option value="">{t("allLevels")}</option>
           {levels.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -45,11 +48,11 @@ export function StoreFilters({ levels, level = "", q = "" }: { levels: SelectOpt
       </FieldShell>
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 sm:flex-none")}>
-          Search
+          {t("submit")}
         </button>
         {level || q ? (
           <Link href="/store" className={buttonClasses("secondary", "md", "flex-1 sm:flex-none")}>
-            Clear
+            {t("clear")}
           </Link>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { storeAvailability } from "@/lib/store/store-availability";
+import { getTranslations } from "next-intl/server";
 import type { Lang } from "@/lib/i18n/language";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
@@ -15,14 +17,17 @@ import { label } from "@/lib/i18n/labels";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 import { ZStoreQuery } from "@/lib/store/schema";
 
-export const metadata: Metadata = { title: "Store" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("store") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 type Filter = { level?: (typeof levels)[number]; q?: string };
 
 const levels = ZStoreQuery.shape.level.unwrap().options;
-// The site is in English; level labels follow it.
+// Level labels in the page's language (the API's labels).
 const levelOptions = (lang: Lang) => levels.map((l) => ({ value: l, label: label(`level.${l}`, lang) }));
 
 export default async function StorePage({ searchParams }: Props) {
@@ -31,12 +36,13 @@ export default async function StorePage({ searchParams }: Props) {
   const parsed = ZStoreQuery.safeParse({ level: first(query.level) || undefined, q: first(query.q) || undefined });
   const filter: Filter = parsed.success ? { level: parsed.data.level, q: parsed.data.q || undefined } : {};
   const blocked = await storeBlock(user.id);
+  const t = await getTranslations("store");
 
   return (
     <>
-      <StorePageHeader title="Course store" description="Buy a course and start learning straight away. Prices are in US dollars; your country's VAT is added at checkout." />
+      <StorePageHeader title={t("title")} description={t("description")} />
       {blocked ? (
-        <FormMessage kind="warning" title="The store is not open for your account yet" className="mb-6">
+        <FormMessage kind="warning" title={t("closed")} className="mb-6">
           {blocked}
         </FormMessage>
       ) : null}
@@ -52,6 +58,7 @@ export default async function StorePage({ searchParams }: Props) {
 
 async function Results({ userId, filter }: { userId: number; filter: Filter }) {
   const courses = await listStoreCourses(userId, filter, await pageLanguage());
+  const t = await getTranslations("store");
   if (!courses.length) {
     const filtered = !!(filter.level || filter.q);
     return (
@@ -62,18 +69,18 @@ async function Results({ userId, filter }: { userId: number; filter: Filter }) {
             <path d="m16 16 4.5 4.5" />
           </svg>
         }
-        title={filtered ? "No courses match your search" : "No courses are on sale right now"}
-        description={filtered ? "Try another name or course code, or show all levels." : "Please come back soon."}
-        action={filtered ? <ButtonLink href="/store" variant="secondary">Show all courses</ButtonLink> : undefined}
+        title={filtered ? t("noMatch") : t("noneOnSale")}
+        description={filtered ? t("noMatchHint") : t("comeBack")}
+        action={filtered ? <ButtonLink href="/store" variant="secondary">{t("showAll")}</ButtonLink> : undefined}
       />
     );
   }
   return (
     <>
       <p className="sr-only" role="status">
-        {courses.length} {courses.length === 1 ? "course" : "courses"} found
+        {t("found", { count: courses.length })}
       </p>
-      <CourseGrid courses={courses} />
+      <CourseGrid courses={courses} availability={await storeAvailability(userId, courses.map((c) => c.id))} />
     </>
   );
 }

@@ -7,13 +7,13 @@ import { paymentSession } from "@/app/(account)/orders/payment-session";
 import { formatMoney } from "@/components/store/money";
 import { OrderSummary } from "@/components/store/order-summary";
 import { StorePageHeader } from "@/components/store/page-header";
-import { StripePayment } from "@/components/store/stripe-payment";
+import { PaymentElement } from "@/components/store/payment-element";
 import { TestCardForm } from "@/components/store/test-card-form";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireSessionUser } from "@/lib/auth/session";
-import { publishableKey, usingEmulator } from "@/lib/payments/config";
+import { publishableKey, usesPaymentElement } from "@/lib/payments/config";
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -28,7 +28,7 @@ export default async function PayPage({ params }: Props) {
   if (order.status !== "pending") redirect(`/orders/${orderId}`);
   const session = await paymentSession(orderId);
   const amountLabel = formatMoney(order.amount, order.currency);
-  const emulated = usingEmulator();
+  const testCards = !usesPaymentElement();
 
   return (
     <>
@@ -59,7 +59,7 @@ export default async function PayPage({ params }: Props) {
               ) : null}
             </div>
           </Card>
-        ) : emulated ? (
+        ) : testCards ? (
           <Card
             title="Test mode — no real payment"
             description="This server uses DiveCert's built-in Stripe emulator: no card is charged and no money moves."
@@ -75,10 +75,7 @@ export default async function PayPage({ params }: Props) {
           </Card>
         ) : (
           <Card title="Card details" description="Payments are processed by Stripe.">
-            <FormMessage kind="info" className="mb-4">
-              Stripe Elements needs Stripe&apos;s own script, which is loaded from js.stripe.com on this page only.
-            </FormMessage>
-            <StripePayment orderId={orderId} clientSecret={session.clientSecret} publishableKey={publishableKey()} amountLabel={amountLabel} />
+            <PaymentElement orderId={orderId} clientSecret={session.clientSecret} publishableKey={publishableKey()} amountLabel={amountLabel} />
           </Card>
         )}
       </div>

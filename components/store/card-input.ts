@@ -2,7 +2,8 @@
 // sending anything (the emulator, like Stripe, decides whether the card is accepted).
 
 export type CardValues = { number: string; expiry: string; cvc: string; name: string };
-export type CardErrors = Partial<Record<keyof CardValues, string>>;
+/** Each invalid field with the reason, a key of store.card.errors in the catalogues. */
+export type CardErrors = Partial<Record<keyof CardValues, "number" | "expiry" | "expired" | "cvc" | "name">>;
 
 export const digitsOf = (v: string) => v.replace(/\D/g, "");
 
@@ -24,11 +25,11 @@ export function expiryParts(v: string): { month: number; year: number } | null {
 export function cardErrors(v: CardValues, now = new Date()): CardErrors {
   const errors: CardErrors = {};
   const n = digitsOf(v.number);
-  if (n.length < 13 || n.length > 19) errors.number = "Enter the card number (13 to 19 digits).";
+  if (n.length < 13 || n.length > 19) errors.number = "number";
   const exp = expiryParts(v.expiry);
-  if (!exp) errors.expiry = "Enter the expiry date as MM / YY.";
-  else if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1)) errors.expiry = "This card has expired.";
-  if (!/^\d{3,4}$/.test(v.cvc.trim())) errors.cvc = "Enter the 3 or 4 digit security code.";
-  if (!v.name.trim()) errors.name = "Enter the name on the card.";
+  if (!exp) errors.expiry = "expiry";
+  else if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1)) errors.expiry = "expired";
+  if (!/^\d{3,4}$/.test(v.cvc.trim())) errors.cvc = "cvc";
+  if (!v.name.trim()) errors.name = "name";
   return errors;
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from "@/lib/i18n/intl-locale";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/store/money";
@@ -27,54 +29,52 @@ const tones = {
 
 const RENEWAL_PAGE = "/professional/renewal";
 
-const statusLabel = { pending: "Pending", paid: "Paid", failed: "Failed", canceled: "Canceled" } as const;
+type T = ReturnType<typeof useTranslations<"orders.outcome">>;
 
-function headline({ order, polling, afterPayment, student }: Props): { title: string; text: string } {
+function headline({ order, polling, afterPayment, student }: Props, t: T): { title: string; text: string } {
   const course = order.course?.name ?? "";
   switch (order.status) {
     case "paid":
-      if (order.kind === "renewal") return { title: "Payment received", text: "Your professional membership is renewed for another 12 months." };
-      return {
-        title: "Payment received",
-        text: student ? `${student} can now start ${course} from their DiveCert account.` : `${course} is active. You can start learning now.`,
-      };
+      if (order.kind === "renewal") return { title: t("received"), text: t("renewed") };
+      return { title: t("received"), text: student ? t("studentCanStart", { student, course }) : t("courseActive", { course }) };
     case "failed":
-      return { title: "The payment could not be started", text: "The payment provider was unavailable, so nothing was charged. Please try again." };
+      return { title: t("failedTitle"), text: t("failedText") };
     case "canceled":
-      return { title: "This order was canceled", text: "Nothing was charged. You can start a new purchase at any time." };
+      return { title: t("canceledTitle"), text: t("canceledText") };
     default:
-      if (!afterPayment) return { title: "Waiting for your payment", text: "This order has not been paid yet. This page updates as soon as it is." };
-      if (polling) return { title: "Confirming your payment…", text: "This usually takes a few seconds. You can stay on this page." };
-      return { title: "Still waiting for the confirmation", text: "The payment provider has not confirmed the payment yet. Check again in a moment." };
+      if (!afterPayment) return { title: t("waitingTitle"), text: t("waitingText") };
+      if (polling) return { title: t("confirmingTitle"), text: t("confirmingText") };
+      return { title: t("stillWaitingTitle"), text: t("stillWaitingText") };
   }
 }
 
 function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props): ReactNode {
+  const t = useTranslations("orders.outcome");
   const store = order.course ? `/store/${encodeURIComponent(order.course.code)}` : RENEWAL_PAGE;
-  if (order.kind === "renewal" && order.status !== "pending") return <Link href={RENEWAL_PAGE} className={buttonClasses("primary")}>Back to my membership</Link>;
+  if (order.kind === "renewal" && order.status !== "pending") return <Link href={RENEWAL_PAGE} className={buttonClasses("primary")}>{t("backToMembership")}</Link>;
   if (order.status === "paid") {
     if (!order.course_log_code) return null;
     return student ? (
       <p className="text-sm text-slate-700">
-        Course log <span className="font-mono font-semibold">{order.course_log_code}</span>
+        {t.rich("courseLog", { code: () => <span className="font-mono font-semibold">{order.course_log_code}</span> })}
       </p>
     ) : (
       <Link href={`/courses/${encodeURIComponent(order.course_log_code)}`} className={buttonClasses("primary", "lg")}>
-        Start {order.course?.name}
+        {t("start", { course: order.course?.name ?? "" })}
       </Link>
     );
   }
-  if (order.status !== "pending") return <Link href={store} className={buttonClasses("primary")}>Back to the course</Link>;
+  if (order.status !== "pending") return <Link href={store} className={buttonClasses("primary")}>{t("backToCourse")}</Link>;
   return (
     <>
       {polling ? null : (
         <Button onClick={onCheckAgain} variant={afterPayment ? "primary" : "secondary"}>
-          Check again
+          {t("checkAgain")}
         </Button>
       )}
       {afterPayment && polling ? null : (
         <Link href={`/orders/${order.order_id}/pay`} className={buttonClasses(afterPayment ? "secondary" : "primary")}>
-          Go to payment
+          {t("goToPayment")}
         </Link>
       )}
     </>
@@ -84,7 +84,9 @@ function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props)
 /** The state of an order in words, with what to do next; the headline is a polite live region. */
 export function OrderOutcome(props: Props) {
   const { order, polling, problem } = props;
-  const { title, text } = headline(props);
+  const t = useTranslations("orders.outcome");
+  const locale = useLocale();
+  const { title, text } = headline(props, t);
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-4">
@@ -100,22 +102,22 @@ export function OrderOutcome(props: Props) {
       </div>
       <dl className="grid gap-4 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("status")}</dt>
           <dd className="mt-1">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[order.status]}`} data-testid="order-status">
-              {statusLabel[order.status]}
+              {t(`statuses.${order.status}`)}
             </span>
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Amount</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("amount")}</dt>
           <dd className="mt-1 text-slate-900 tabular-nums">
-            {formatMoney(order.amount, order.currency)} {order.currency}
+            {formatMoney(order.amount, order.currency, locale)} {order.currency}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{order.paid_at ? "Paid on" : "Order"}</dt>
-          <dd className="mt-1 text-slate-900">{order.paid_at ? new Date(order.paid_at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : `#${order.order_id}`}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{order.paid_at ? t("paidOn") : t("order")}</dt>
+          <dd className="mt-1 text-slate-900">{order.paid_at ? new Date(order.paid_at).toLocaleString(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : `#${order.order_id}`}</dd>
         </div>
       </dl>
       {problem ? <p className="text-sm text-amber-800">{problem}</p> : null}

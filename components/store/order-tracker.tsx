@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useEffect, useState } from "react";
 import { OrderOutcome, type TrackedOrder } from "@/components/store/order-outcome";
 
@@ -11,6 +13,7 @@ const DELAYS = [1000, 1000, 1500, 2000, 2000, 3000, 3000, 4000, 5000, 5000, 6000
 
 /** Follows a pending order until it is paid or closed, announcing each change politely. */
 export function OrderTracker({ initial, paymentIntentId, follow, student }: { initial: TrackedOrder; paymentIntentId: string | null; follow: Follow; student: string | null }) {
+  const t = useTranslations("orders.outcome");
   const [order, setOrder] = useState(initial);
   const [round, setRound] = useState(0);
   const [polling, setPolling] = useState(initial.status === "pending");
@@ -29,7 +32,7 @@ export function OrderTracker({ initial, paymentIntentId, follow, student }: { in
         setProblem(null);
         if (result.order.status !== "pending") return setPolling(false);
       } else {
-        setProblem(result ? result.message : "We could not reach DiveCert. Retrying…");
+        setProblem(result ? result.message : t("unreachable"));
       }
       if (step >= DELAYS.length) return setPolling(false);
       timer = setTimeout(() => void poll(step + 1), DELAYS[step]);

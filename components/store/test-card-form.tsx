@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { CardField } from "@/components/store/card-field";
@@ -22,6 +24,7 @@ export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishab
   const router = useRouter();
   const [values, setValues] = useState<CardValues>({ number: "", expiry: "", cvc: "", name: "" });
   const [errors, setErrors] = useState<CardErrors>({});
+  const t = useTranslations("store.testCard");
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof CardValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -46,55 +49,57 @@ export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishab
     setBusy(false);
     setFailure(
       outcome.kind === "declined"
-        ? { title: "Your card was declined.", detail: "No money was taken. Check the details or try another card." }
-        : { title: "The payment did not go through.", detail: outcome.message },
+        ? { title: t("declined"), detail: t("declinedText") }
+        : { title: t("failed"), detail: outcome.message },
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby="test-cards">
       <div id="test-cards" className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <p className="font-semibold">Test cards</p>
+        <p className="font-semibold">{t("title")}</p>
         <p className="mt-1">
-          Use <span className="font-mono whitespace-nowrap">{SUCCEEDS}</span> to pay, or <span className="font-mono whitespace-nowrap">{DECLINES}</span> to see a
-          declined card. Any future expiry date and any 3-digit CVC work.
+          {t.rich("help", {
+            succeeds: () => <span className="font-mono whitespace-nowrap">{SUCCEEDS}</span>,
+            declines: () => <span className="font-mono whitespace-nowrap">{DECLINES}</span>,
+          })}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" onClick={() => fill(SUCCEEDS)} className={buttonClasses("secondary", "sm")}>
-            Fill the success card
+            {t("fillSuccess")}
           </button>
           <button type="button" onClick={() => fill(DECLINES)} className={buttonClasses("secondary", "sm")}>
-            Fill the decline card
+            {t("fillDecline")}
           </button>
         </div>
       </div>
       <CardField
-        id="card-number" label="Card number" name="cardnumber" autoComplete="cc-number" inputMode="numeric" placeholder={SUCCEEDS}
-        value={values.number} onChange={(e) => set("number", formatCardNumber(e.target.value))} error={errors.number}
+        id="card-number" label={t("number")} name="cardnumber" autoComplete="cc-number" inputMode="numeric" placeholder={SUCCEEDS}
+        value={values.number} onChange={(e) => set("number", formatCardNumber(e.target.value))} error={errors.number && t(`errors.${errors.number}`)}
       />
       <div className="grid grid-cols-2 gap-4">
         <CardField
-          id="card-expiry" label="Expiry (MM / YY)" name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder="12 / 34"
-          value={values.expiry} onChange={(e) => set("expiry", formatExpiry(e.target.value))} error={errors.expiry}
+          id="card-expiry" label={t("expiry")} name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder="12 / 34"
+          value={values.expiry} onChange={(e) => set("expiry", formatExpiry(e.target.value))} error={errors.expiry && t(`errors.${errors.expiry}`)}
         />
         <CardField
-          id="card-cvc" label="CVC" name="cvc" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4}
-          value={values.cvc} onChange={(e) => set("cvc", digitsOf(e.target.value))} error={errors.cvc}
+          id="card-cvc" label={t("cvc")} name="cvc" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4}
+          value={values.cvc} onChange={(e) => set("cvc", digitsOf(e.target.value))} error={errors.cvc && t(`errors.${errors.cvc}`)}
         />
       </div>
       <CardField
-        id="card-name" label="Name on card" name="ccname" autoComplete="cc-name" placeholder="Name as printed on the card"
-        value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name}
+        id="card-name" label={t("name")} name="ccname" autoComplete="cc-name" placeholder={t("namePlaceholder")}
+        value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name && t(`errors.${errors.name}`)}
       />
       {failure ? <FormMessage kind="error" title={failure.title}>{failure.detail}</FormMessage> : null}
       <button type="submit" disabled={busy} aria-disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
         {busy ? (
           <>
             <Spinner className="size-4" />
-            <span>Paying…</span>
+            <span>{t("paying")}</span>
           </>
         ) : (
-          `Pay ${amountLabel}`
+          t("pay", { amount: amountLabel })
         )}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,7 +11,10 @@ import { StorePageHeader } from "@/components/store/page-header";
 import { Card } from "@/components/ui/card";
 import { requireSessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Order" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders");
+  return { title: t("metaTitle") };
+}
 
 type Props = { params: Promise<{ order: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -23,17 +27,18 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const [order, session] = await Promise.all([loadOrder(user.id, orderId), paymentSession(orderId)]);
   // Stripe (and the test form) come back with ?payment_intent=…; the service checks it is this order's.
   const paymentIntentId = first(query.payment_intent) ?? null;
+  const t = await getTranslations("orders");
 
   return (
     <>
       <StorePageHeader
         eyebrow={
           <Link href="/store" className="font-medium text-sky-800 underline hover:text-sky-950">
-            ← Store
+            {t("backToStore")}
           </Link>
         }
-        title={`Order #${order.order_id}`}
-        description={order.course?.name ?? "Professional membership renewal"}
+        title={t("title", { id: order.order_id })}
+        description={order.course?.name ?? t("renewal")}
       />
       <Card className="max-w-3xl">
         <OrderTracker initial={order} paymentIntentId={paymentIntentId} follow={followOrder} student={session?.student ?? null} />

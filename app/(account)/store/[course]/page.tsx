@@ -1,3 +1,6 @@
+import { storeAvailability } from "@/lib/store/store-availability";
+import { AvailabilityNote } from "@/components/store/availability-note";
+import { getLocale, getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -29,7 +32,8 @@ const findCourse = cache(async (userId: number, ref: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { course } = await params;
   const user = await requireSessionUser(`/store/${encodeURIComponent(course)}`);
-  return { title: (await findCourse(user.id, course))?.name ?? "Course" };
+  const t = await getTranslations("store.course");
+  return { title: (await findCourse(user.id, course))?.name ?? t("metaTitle") };
 }
 
 export default async function StoreCoursePage({ params }: Props) {
@@ -37,14 +41,17 @@ export default async function StoreCoursePage({ params }: Props) {
   const user = await requireSessionUser(`/store/${encodeURIComponent(ref)}`);
   const [course, blocked] = await Promise.all([findCourse(user.id, ref), storeBlock(user.id)]);
   if (!course) notFound();
+  const t = await getTranslations("store.course");
+  const lang = await getLocale();
+  const availability = (await storeAvailability(user.id, [course.id])).get(course.id);
 
   return (
     <>
       <StorePageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t("breadcrumb")}>
             <Link href="/store" className="font-medium text-sky-800 underline hover:text-sky-950">
-              Store
+              {t("store")}
             </Link>
             <span aria-hidden="true" className="mx-2 text-slate-400">/</span>
             <span aria-current="page" className="text-slate-600">{course.code}</span>
@@ -54,16 +61,16 @@ export default async function StoreCoursePage({ params }: Props) {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <LevelBadge level={course.level} label={course.level_label} />
-            {course.iso_equivalent ? <span>ISO equivalent: {course.iso_equivalent}</span> : null}
+            {course.iso_equivalent ? <span>{t("iso", { iso: course.iso_equivalent })}</span> : null}
           </span>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start">
-        <Card title="About this course">
-          <p className="leading-relaxed text-slate-700">{course.description ?? "No description yet."}</p>
+        <Card title={t("about")}>
+          <p className="leading-relaxed text-slate-700">{course.description ?? t("noDescription")}</p>
           <CourseFacts course={course} />
         </Card>
-        <Card title="Price" className="lg:sticky lg:top-6">
+        <Card title={t("price")} className="lg:sticky lg:top-6">
           <PriceBreakdown price={course.price} withVat={course.price_with_vat} rate={course.vat_rate} currency={course.currency} />
           <div className="mt-5">
             {blocked ? (
@@ -71,12 +78,13 @@ export default async function StoreCoursePage({ params }: Props) {
                 {blocked}
               </FormMessage>
             ) : null}
-            <BuyForm action={buyCourse} course={course.code} label={`Buy for ${formatMoney(course.price_with_vat, course.currency)}`} disabled={!!blocked} />
-            <p className="mt-3 text-xs text-slate-500">The amount is computed by our server at checkout; you pay on the next page.</p>
+            {availability ? <AvailabilityNote availability={availability} /> : null}
+            <BuyForm action={buyCourse} course={course.code} label={t("buy", { price: formatMoney(course.price_with_vat, course.currency, lang) })} disabled={!!blocked} />
+            <p className="mt-3 text-xs text-slate-500">{t("amountNote")}</p>
             {user.isProfessional ? (
               <p className="mt-3 text-sm">
                 <Link href={`/professional/store?course=${encodeURIComponent(course.code)}`} className="font-medium text-sky-800 underline hover:text-sky-950">
-                  Buy this course for a student
+                  {t("forStudent")}
                 </Link>
               </p>
             ) : null}

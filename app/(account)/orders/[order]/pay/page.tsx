@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -15,7 +16,10 @@ import { FormMessage } from "@/components/ui/form-message";
 import { requireSessionUser } from "@/lib/auth/session";
 import { publishableKey, usesPaymentElement } from "@/lib/payments/config";
 
-export const metadata: Metadata = { title: "Payment" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders.pay");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ order: string }> };
 
@@ -27,42 +31,42 @@ export default async function PayPage({ params }: Props) {
   const order = await loadOrder(user.id, orderId);
   if (order.status !== "pending") redirect(`/orders/${orderId}`);
   const session = await paymentSession(orderId);
-  const amountLabel = formatMoney(order.amount, order.currency);
+  const t = await getTranslations("orders.pay");
+  const amountLabel = formatMoney(order.amount, order.currency, await getLocale());
   const testCards = !usesPaymentElement();
 
   return (
     <>
       <StorePageHeader
-        title="Payment"
-        description={order.course ? "Pay for your course. It is activated as soon as the payment is confirmed." : "Renew your professional membership. It is extended as soon as the payment is confirmed."}
+        title={t("title")}
+        description={order.course ? t("course") : t("renewal")}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
-        <Card title="Your order">
+        <Card title={t("yourOrder")}>
           <OrderSummary order={order} student={session?.student} />
         </Card>
         {!session ? (
-          <Card title="This payment page has expired">
+          <Card title={t("expired")}>
             <p className="text-sm text-slate-700">
-              For your security, the payment details are kept only for a day and on the device that started the purchase. Start again from the course: your
-              pending order is picked up where you left it.
+              {t("expiredText")}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               {order.course ? (
-                <ButtonLink href={`/store/${encodeURIComponent(order.course.code)}`}>Back to the course</ButtonLink>
+                <ButtonLink href={`/store/${encodeURIComponent(order.course.code)}`}>{t("backToCourse")}</ButtonLink>
               ) : (
-                <ButtonLink href="/professional/renewal">Back to my membership</ButtonLink>
+                <ButtonLink href="/professional/renewal">{t("backToMembership")}</ButtonLink>
               )}
               {user.isProfessional && order.course ? (
                 <ButtonLink href={`/professional/store?course=${encodeURIComponent(order.course.code)}`} variant="secondary">
-                  Buy for a student
+                  {t("forStudent")}
                 </ButtonLink>
               ) : null}
             </div>
           </Card>
         ) : testCards ? (
           <Card
-            title="Test mode — no real payment"
-            description="This server uses DiveCert's built-in Stripe emulator: no card is charged and no money moves."
+            title={t("testMode")}
+            description={t("testModeText")}
             className="border-amber-300"
           >
             <TestCardForm
@@ -74,14 +78,14 @@ export default async function PayPage({ params }: Props) {
             />
           </Card>
         ) : (
-          <Card title="Card details" description="Payments are processed by Stripe.">
+          <Card title={t("cardDetails")} description={t("byStripe")}>
             <PaymentElement orderId={orderId} clientSecret={session.clientSecret} publishableKey={publishableKey()} amountLabel={amountLabel} />
           </Card>
         )}
       </div>
       <p className="mt-6 text-sm">
         <Link href={`/orders/${orderId}`} className="font-medium text-sky-800 underline hover:text-sky-950">
-          Already paid? Check the order status
+          {t("alreadyPaid")}
         </Link>
       </p>
     </>

@@ -46,6 +46,8 @@ export function usedKeys(root: string, keys: Set<string>): { exact: Set<string>;
     for (const m of text.matchAll(binding)) namespaces.add(m[2] ?? m[3] ?? m[4] ?? "");
     // label("gender.male") and label(`gender.${code}`) read the labels namespace.
     if (/\blabel\(/.test(text)) namespaces.add("labels");
+    // mailText(lang) hands out the translator of the mail namespace (lib/mail/templates.ts).
+    if (/\bmailText\(/.test(text)) namespaces.add("mail");
     for (const m of text.matchAll(literal)) {
       const value = m[1] ?? m[2] ?? m[3] ?? "";
       const isPrefix = m[4] !== undefined;

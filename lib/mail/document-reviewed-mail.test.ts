@@ -5,13 +5,14 @@ const url = "https://divecert.example/documents";
 const hostile = `<img src=x onerror="alert(1)"> {title}`;
 
 describe("documentReviewedMail", () => {
-  it("tells of an acceptance in the diver's language, English for untranslated ones", () => {
+  it("tells of an acceptance in the diver's language, English for unknown languages", () => {
     const it_ = documentReviewedMail({ firstName: "Lucia", lang: "it", title: "Brevetto", url, outcome: { accepted: true } });
     expect(it_.subject).toBe("Il tuo documento è stato accettato");
     expect(it_.text).toContain("Ciao Lucia");
     expect(it_.text).toContain("“Brevetto”");
     expect(it_.text).toContain(url);
-    expect(documentReviewedMail({ lang: "ko", title: "Card", url, outcome: { accepted: true } }).subject).toBe("Your document was accepted");
+    expect(documentReviewedMail({ lang: "ko", title: "Card", url, outcome: { accepted: true } }).subject).toBe("문서가 승인되었습니다");
+    expect(documentReviewedMail({ lang: "xx", title: "Card", url, outcome: { accepted: true } }).subject).toBe("Your document was accepted");
   });
 
   it("gives the rejection's reason, escaped in the HTML and not read as a placeholder", () => {

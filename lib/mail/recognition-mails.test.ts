@@ -12,9 +12,10 @@ describe("recognition mails", () => {
     expect(mail.html).toContain('href="https://divecert.example/certifications"');
   });
 
-  it("writes Italian for Italian readers and English for untranslated languages", () => {
+  it("writes Italian for Italian readers and English for unknown languages", () => {
     expect(recognitionRejectedMail({ ...common, lang: "it", reason: "x" }).subject).toBe("La tua richiesta di riconoscimento non è stata approvata");
-    expect(recognitionRejectedMail({ ...common, lang: "ko", reason: "x" }).subject).toBe("Your recognition request was not approved");
+    expect(recognitionRejectedMail({ ...common, lang: "ko", reason: "x" }).subject).toBe("인정 요청이 승인되지 않았습니다");
+    expect(recognitionRejectedMail({ ...common, lang: "xx", reason: "x" }).subject).toBe("Your recognition request was not approved");
   });
 
   it("carries the staff's reason as text, escaped in the HTML part", () => {

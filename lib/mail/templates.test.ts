@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   guardianConsentMail,
   guardianFormMail,
-  mailCopy,
+  mailText,
   passwordChangedMail,
   resetPasswordMail,
   verifyEmailMail,
@@ -37,19 +37,36 @@ describe("mail templates", () => {
     expect(mail.html).toContain(`>${escaped}</a>`);
   });
 
-  it("writes Italian when asked and falls back to English for untranslated languages", () => {
+  it("writes Italian when asked and falls back to English for unknown languages", () => {
     const it_ = verifyEmailMail({ firstName: "Anna", url, lang: "it" });
     expect(it_.subject).toBe("Conferma il tuo indirizzo e-mail");
     expect(it_.text).toContain("Ciao Anna,");
     expect(it_.html).toContain('<html lang="it"');
 
-    for (const lang of ["de", "xx", null, undefined, ""]) {
+    for (const lang of ["xx", null, undefined, ""]) {
       const mail = verifyEmailMail({ firstName: "Anna", url, lang });
       expect(mail.subject).toBe("Confirm your e-mail address");
       expect(mail.html).toContain('<html lang="en"');
     }
-    expect(mailCopy("it-IT").lang).toBe("it");
-    expect(mailCopy("kr").lang).toBe("en"); // Korean is not translated yet
+    expect(mailText("it-IT").lang).toBe("it");
+    expect(mailText("kr").lang).toBe("ko"); // the legacy code of Korean
+  });
+
+  it("writes every mail in all eight languages, with no English left in the copy", () => {
+    const de = verifyEmailMail({ firstName: "Anna", url, lang: "de" });
+    expect(de.subject).toBe("Bestätige deine E-Mail-Adresse");
+    expect(de.text).toContain("Hallo Anna,");
+    expect(de.html).toContain('<html lang="de"');
+    const ko = resetPasswordMail({ firstName: "민지", url, lang: "ko", minutes: 60 });
+    expect(ko.subject).toBe("비밀번호 재설정");
+    expect(ko.text).toContain("60분 후 만료됩니다");
+    expect(ko.html).toContain('<html lang="ko"');
+    const english = verifyEmailMail({ url, lang: "en" });
+    for (const lang of ["it", "es", "fr", "de", "pt", "zh", "ko"]) {
+      const mail = verifyEmailMail({ url, lang });
+      expect(mail.subject, lang).not.toBe(english.subject);
+      for (const line of [english.subject, "Welcome to DiveCert", "The DiveCert team", "This is an automated message"]) expect(mail.text, lang).not.toContain(line);
+    }
   });
 
   it("states the reset link's lifetime in minutes", () => {

@@ -1,43 +1,44 @@
+import { createTranslator } from "next-intl";
 import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
-import { en } from "@/lib/mail/copy/en";
-import { it } from "@/lib/mail/copy/it";
-import type { MailCopy } from "@/lib/mail/copy/mail-copy";
-import { fill, renderMail, type RenderedMail } from "@/lib/mail/layout";
+import { catalogues } from "@/lib/i18n/messages";
+import { renderMail, type RenderedMail } from "@/lib/mail/layout";
 
-// Pure builders of every e-mail the service sends. Callers pass whatever language they hold
-// (a user's default_language may be null or a legacy code); untranslated languages get English.
-
-const catalogue: Partial<Record<Lang, MailCopy>> = { en, it };
+// Pure builders of every e-mail the service sends, in the recipient's language: the words are the
+// `mail` namespace of the page catalogues (messages/<lang>.json), one source for every language.
+// Callers pass whatever language they hold (a user's default_language may be null or a legacy
+// code); an unknown language gets English.
 
 /** Anything language-like: a Lang, a legacy or regional code ("kr", "it-IT"), or nothing. */
 export type MailLang = Lang | (string & {}) | null | undefined;
 
-export function mailCopy(lang: MailLang): { lang: Lang; copy: MailCopy } {
-  const code = normaliseLanguage(lang);
-  const copy = code ? catalogue[code] : undefined;
-  // The html lang attribute names the language actually written, not the one asked for.
-  return copy && code ? { lang: code, copy } : { lang: "en", copy: en };
+/** The language a mail is written in, and the translator of the `mail` namespace for it. */
+export function mailText(lang: MailLang) {
+  const code = normaliseLanguage(lang) ?? "en";
+  const t = createTranslator({ locale: code, messages: catalogues[code], namespace: "mail" });
+  return { lang: code, t };
 }
 
-function greet(copy: MailCopy, name: string | null | undefined): string {
+export type MailTranslator = ReturnType<typeof mailText>["t"];
+
+/** What every mail shares: its language, the greeting, the signature and the automated note. */
+export function mailFrame(lang: Lang, t: MailTranslator, name: string | null | undefined) {
   const trimmed = name?.trim();
-  return trimmed ? fill(copy.greeting, { name: trimmed }) : copy.greetingAnonymous;
-}
-
-function common(lang: Lang, copy: MailCopy) {
-  return { lang, signature: copy.signature, automated: copy.automated };
+  return {
+    lang,
+    signature: t("common.signature"),
+    automated: t("common.automated"),
+    greeting: trimmed ? t("common.greeting", { name: trimmed }) : t("common.greetingAnonymous"),
+  };
 }
 
 export function verifyEmailMail(input: { firstName?: string | null; url: string; lang?: MailLang }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const t = copy.verifyEmail;
+  const { lang, t } = mailText(input.lang);
   return renderMail({
-    ...common(lang, copy),
-    subject: t.subject,
-    greeting: greet(copy, input.firstName),
-    paragraphs: [t.intro],
-    action: { label: t.action, url: input.url, fallback: copy.linkFallback },
-    notes: [t.ignore],
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("verifyEmail.subject"),
+    paragraphs: [t("verifyEmail.intro")],
+    action: { label: t("verifyEmail.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("verifyEmail.ignore")],
   });
 }
 
@@ -47,16 +48,20 @@ export function resetPasswordMail(input: {
   lang?: MailLang;
   minutes: number;
 }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const t = copy.resetPassword;
+  const { lang, t } = mailText(input.lang);
   return renderMail({
-    ...common(lang, copy),
-    subject: t.subject,
-    greeting: greet(copy, input.firstName),
-    paragraphs: [t.intro],
-    action: { label: t.action, url: input.url, fallback: copy.linkFallback },
-    notes: [fill(t.expiry, { minutes: input.minutes }), t.ignore],
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("resetPassword.subject"),
+    paragraphs: [t("resetPassword.intro")],
+    action: { label: t("resetPassword.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("resetPassword.expiry", { minutes: input.minutes }), t("resetPassword.ignore")],
   });
+}
+
+/** A mail to a minor's guardian: greeted by name when known. */
+function guardianFrame(lang: Lang, t: MailTranslator, guardianName: string | null | undefined, greeting: string) {
+  const frame = mailFrame(lang, t, null);
+  return guardianName?.trim() ? { ...frame, greeting } : frame;
 }
 
 export function guardianConsentMail(input: {
@@ -65,40 +70,24 @@ export function guardianConsentMail(input: {
   url: string;
   lang?: MailLang;
 }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  return toGuardian(lang, copy, copy.guardianConsent, input, {}, [copy.guardianConsent.ignore]);
-}
-
-/** A mail to a minor's guardian: greeted by name when known, one paragraph and one link. */
-function toGuardian(
-  lang: Lang,
-  copy: MailCopy,
-  t: { subject: string; greeting: string; intro: string; action: string },
-  input: { guardianName?: string | null; minorName: string; url: string },
-  extra: Record<string, string>,
-  notes: string[],
-): RenderedMail {
-  const guardianName = input.guardianName?.trim();
-  const values = { ...extra, minorName: input.minorName.trim(), guardianName: guardianName ?? "" };
+  const { lang, t } = mailText(input.lang);
+  const values = { minorName: input.minorName.trim(), guardianName: input.guardianName?.trim() ?? "" };
   return renderMail({
-    ...common(lang, copy),
-    subject: fill(t.subject, values),
-    greeting: guardianName ? fill(t.greeting, values) : copy.greetingAnonymous,
-    paragraphs: [fill(t.intro, values)],
-    action: { label: t.action, url: input.url, fallback: copy.linkFallback },
-    notes,
+    ...guardianFrame(lang, t, input.guardianName, t("guardianConsent.greeting", values)),
+    subject: t("guardianConsent.subject", values),
+    paragraphs: [t("guardianConsent.intro", values)],
+    action: { label: t("guardianConsent.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("guardianConsent.ignore")],
   });
 }
 
 export function passwordChangedMail(input: { firstName?: string | null; lang?: MailLang }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const t = copy.passwordChanged;
+  const { lang, t } = mailText(input.lang);
   return renderMail({
-    ...common(lang, copy),
-    subject: t.subject,
-    greeting: greet(copy, input.firstName),
-    paragraphs: [t.intro],
-    notes: [t.warning],
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("passwordChanged.subject"),
+    paragraphs: [t("passwordChanged.intro")],
+    notes: [t("passwordChanged.warning")],
   });
 }
 
@@ -110,9 +99,15 @@ export function guardianFormMail(input: {
   days: number;
   lang?: MailLang;
 }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const t = copy.guardianForm;
-  return toGuardian(lang, copy, t, input, { formTitle: input.formTitle }, [fill(t.expiry, { days: input.days }), t.ignore]);
+  const { lang, t } = mailText(input.lang);
+  const values = { minorName: input.minorName.trim(), guardianName: input.guardianName?.trim() ?? "", formTitle: input.formTitle };
+  return renderMail({
+    ...guardianFrame(lang, t, input.guardianName, t("guardianForm.greeting", values)),
+    subject: t("guardianForm.subject", values),
+    paragraphs: [t("guardianForm.intro", values)],
+    action: { label: t("guardianForm.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("guardianForm.expiry", { days: input.days }), t("guardianForm.ignore")],
+  });
 }
 
 export function documentReviewedMail(input: {
@@ -122,20 +117,22 @@ export function documentReviewedMail(input: {
   url: string;
   outcome: { accepted: true } | { accepted: false; reason: string };
 }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const values = { title: input.title };
-  const action = (label: string) => ({ label, url: input.url, fallback: copy.linkFallback });
+  const { lang, t } = mailText(input.lang);
+  const frame = mailFrame(lang, t, input.firstName);
   if (input.outcome.accepted) {
-    const t = copy.documentAccepted;
-    return renderMail({ ...common(lang, copy), subject: t.subject, greeting: greet(copy, input.firstName), paragraphs: [fill(t.intro, values)], action: action(t.action), notes: [] });
+    return renderMail({
+      ...frame,
+      subject: t("documentAccepted.subject"),
+      paragraphs: [t("documentAccepted.intro", { title: input.title })],
+      action: { label: t("documentAccepted.action"), url: input.url, fallback: t("common.linkFallback") },
+      notes: [],
+    });
   }
-  const t = copy.documentRejected;
   return renderMail({
-    ...common(lang, copy),
-    subject: t.subject,
-    greeting: greet(copy, input.firstName),
-    paragraphs: [fill(t.intro, values), fill(t.reason, { reason: input.outcome.reason }), t.advice],
-    action: action(t.action),
+    ...frame,
+    subject: t("documentRejected.subject"),
+    paragraphs: [t("documentRejected.intro", { title: input.title }), t("documentRejected.reason", { reason: input.outcome.reason }), t("documentRejected.advice")],
+    action: { label: t("documentRejected.action"), url: input.url, fallback: t("common.linkFallback") },
     notes: [],
   });
 }

@@ -1,23 +1,15 @@
-import { fill, renderMail, type RenderedMail } from "@/lib/mail/layout";
-import { mailCopy, type MailLang } from "@/lib/mail/templates";
+import { renderMail, type RenderedMail } from "@/lib/mail/layout";
+import { mailFrame, mailText, type MailLang } from "@/lib/mail/templates";
 
-// The renewal reminder's own words (English; the shared greeting and signature follow the
-// reader's language), kept beside the renewals so the shared mail catalogue is not touched.
+// The professional membership renewal reminder, in the reader's language (`mail` namespace).
 
 export function renewalReminderMail(input: { firstName: string | null; expireDate: string; url: string; lang?: MailLang }): RenderedMail {
-  const { lang, copy } = mailCopy(input.lang);
-  const name = input.firstName?.trim();
+  const { lang, t } = mailText(input.lang);
   return renderMail({
-    lang,
-    subject: `Your DiveCert professional membership expires on ${input.expireDate}`,
-    greeting: name ? fill(copy.greeting, { name }) : copy.greetingAnonymous,
-    paragraphs: [
-      `Your professional membership expires on ${input.expireDate}.`,
-      "Renew it now to keep signing skills and dive logs and enrolling students without a break. The new year starts when the current one ends, so renewing early costs you nothing.",
-    ],
-    action: { label: "Renew my membership", url: input.url, fallback: copy.linkFallback },
-    notes: ["You receive this reminder once per membership year."],
-    signature: copy.signature,
-    automated: copy.automated,
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("renewalReminder.subject", { date: input.expireDate }),
+    paragraphs: [t("renewalReminder.expires", { date: input.expireDate }), t("renewalReminder.intro")],
+    action: { label: t("renewalReminder.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("renewalReminder.note")],
   });
 }

@@ -15,14 +15,15 @@ function SkillBadge({ skill }: { skill: SkillView }) {
 
 function Signature({ label, children, done }: { label: string; children: ReactNode; done: boolean }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className={`mt-0.5 ${done ? "text-emerald-700" : "text-slate-400"}`}>
-        <Icon name={done ? "check" : "clock"} />
-      </span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-slate-800">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the icon sits inside the value.
+    <div>
+      <dt className="pl-7 text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="flex items-start gap-2 text-slate-800">
+        <span className={`mt-0.5 ${done ? "text-emerald-700" : "text-slate-500"}`}>
+          <Icon name={done ? "check" : "clock"} />
+        </span>
+        <span>{children}</span>
+      </dd>
     </div>
   );
 }

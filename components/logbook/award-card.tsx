@@ -12,7 +12,7 @@ export function AwardCard({ award }: { award: Award }) {
       <div className="flex items-start gap-4">
         <div
           aria-hidden="true"
-          className={`flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-bold ${award.earned ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-400"}`}
+          className={`flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-bold ${award.earned ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
         >
           {award.threshold >= 1000 ? `${award.threshold / 1000}k` : award.threshold}
         </div>

@@ -11,7 +11,7 @@ export function DetailList({ title, description, items, action }: { title: strin
         {items.map((item) => (
           <div key={item.label} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{item.label}</dt>
-            <dd className={`mt-0.5 break-words text-sm ${item.value === null ? "text-slate-400 italic" : "text-slate-900"}`}>
+            <dd className={`mt-0.5 break-words text-sm ${item.value === null ? "text-slate-600 italic" : "text-slate-900"}`}>
               {item.value ?? "Not provided"}
             </dd>
           </div>

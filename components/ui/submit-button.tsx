@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
@@ -24,6 +26,7 @@ export function SubmitButton({
   name?: string;
   value?: string;
 }) {
+  const t = useTranslations("ui");
   const { pending } = useFormStatus();
   return (
     <button
@@ -38,7 +41,7 @@ export function SubmitButton({
         <>
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           <span>{pendingLabel ?? children}</span>
-          <span className="sr-only">(working…)</span>
+          <span className="sr-only">{t("working")}</span>
         </>
       ) : (
         children

@@ -1,14 +1,18 @@
+import { formatDate } from "@/components/learning/format";
+import { pageLanguage } from "@/lib/i18n/page-language";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { AppError } from "@/lib/api/errors";
 import { verifyMember } from "@/lib/certifications/verify-member";
-import { negotiateLanguage } from "@/lib/i18n/language";
 import { ZMemberIdPattern } from "@/lib/users/member-id";
 
-export const metadata: Metadata = { title: "Verify a diver", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("verify");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ memberId: string }> };
 
@@ -16,23 +20,25 @@ type Props = { params: Promise<{ memberId: string }> };
 export default async function VerifyPage({ params }: Props) {
   const memberId = decodeURIComponent((await params).memberId).toUpperCase();
   if (!ZMemberIdPattern.test(memberId)) notFound();
-  const lang = negotiateLanguage((await headers()).get("accept-language"), null);
+  const lang = await pageLanguage();
+  const t = await getTranslations("verify");
+  const locale = await getLocale();
   const member = await verifyMember(memberId, lang).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <p className="text-sm font-medium uppercase tracking-wide text-sky-700">Certification check</p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{member.full_name ?? "DiveCert member"}</h1>
+      <p className="text-sm font-medium uppercase tracking-wide text-sky-700">{t("eyebrow")}</p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{member.full_name ?? t("member")}</h1>
       <p className="mt-2 text-slate-600">
-        Member ID <span className="font-mono font-semibold text-slate-900">{member.member_id}</span>
+        {t.rich("memberId", { id: () => <span className="font-mono font-semibold text-slate-900">{member.member_id}</span> })}
       </p>
       <div className="mt-8">
         {member.certifications.length === 0 ? (
-          <EmptyState title="No valid certifications" description="This member exists but holds no valid DiveCert certification." />
+          <EmptyState title={t("none")} description={t("noneText")} />
         ) : (
-          <Card title="Valid certifications" description="Issued by DiveCert and currently valid.">
+          <Card title={t("valid")} description={t("validText")}>
             <ul className="divide-y divide-slate-200">
               {member.certifications.map((c) => (
                 <li key={c.number} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -46,8 +52,8 @@ export default async function VerifyPage({ params }: Props) {
                   <div className="text-sm text-slate-700 sm:text-right">
                     <p className="font-mono">{c.number}</p>
                     <p>
-                      Issued <time dateTime={c.issued_at ?? undefined}>{c.issued_at}</time>{" "}
-                      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">valid</span>
+                      {t.rich("issued", { date: () => <time dateTime={c.issued_at ?? undefined}>{formatDate(c.issued_at, locale)}</time> })}{" "}
+                      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t("validBadge")}</span>
                     </p>
                   </div>
                 </li>

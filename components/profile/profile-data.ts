@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/i18n/language";
 import { env } from "@/lib/env";
 import { countryName } from "@/lib/geo/country-facts";
 
@@ -14,9 +15,9 @@ export function field(p: Profile, key: string): string | null {
 
 export const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ") || null;
 
-export function country(code: string | null): string | null {
+export function country(code: string | null, lang: Lang = "en"): string | null {
   if (!code) return null;
-  const name = countryName(code, "en");
+  const name = countryName(code, lang);
   return name ? `${name} (${code.trim().toUpperCase()})` : code;
 }
 

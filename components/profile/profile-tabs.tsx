@@ -1,19 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 const tabs = [
-  { href: "/profile", label: "Overview" },
-  { href: "/profile/edit", label: "Edit details" },
-  { href: "/profile/password", label: "Password" },
-  { href: "/profile/dive-center", label: "Dive center" },
-  { href: "/profile/delete", label: "Delete account" },
+  { href: "/profile", label: "overview" },
+  { href: "/profile/edit", label: "edit" },
+  { href: "/profile/password", label: "password" },
+  { href: "/profile/dive-center", label: "diveCenter" },
+  { href: "/profile/delete", label: "delete" },
 ] as const;
 
 /** The profile pages, as a row of tabs that scrolls sideways on phones. */
 export function ProfileTabs() {
+  const t = useTranslations("profile.tabs");
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
   // On a phone the current tab may sit beyond the right edge: bring it into view.
@@ -21,7 +24,7 @@ export function ProfileTabs() {
     navRef.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname]);
   return (
-    <nav ref={navRef} aria-label="Profile" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={navRef} aria-label={t("label")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((tab) => {
           const current = pathname === tab.href;
@@ -35,7 +38,7 @@ export function ProfileTabs() {
                   (current ? "border-sky-700 text-sky-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900")
                 }
               >
-                {tab.label}
+                {t(`items.${tab.label}`)}
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { MemberECard } from "@/components/profile/member-e-card";
@@ -9,17 +10,21 @@ import { ProfileSummary } from "@/components/profile/profile-summary";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getProfile } from "@/lib/users/get-profile";
 
-export const metadata: Metadata = { title: "Profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("profile") };
+}
 
 export default async function ProfilePage() {
   const user = await requireSessionUser("/profile");
-  // The site is in English; display labels (status, gender, units) follow it.
+  // Display labels (status, gender, units) in the page's language.
   const profile = await getProfile(user.id, await pageLanguage());
   const memberId = field(profile, "member_id");
+  const t = await getTranslations("profile");
 
   return (
     <>
-      <ProfilePageHeader title="Your profile" description="Your membership, your card and the details we keep about you." />
+      <ProfilePageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <ProfileSummary profile={profile} />
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">

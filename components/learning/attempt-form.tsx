@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { AttemptReview } from "@/components/learning/attempt-review";
@@ -25,6 +27,7 @@ type Props = {
 
 /** A quiz or the exam: answer, submit through the server action, then the result and review. */
 export function AttemptForm({ action, target, questions: current, kind, passMark, back, closed, closedView }: Props) {
+  const t = useTranslations("learning.attempt");
   const [state, formAction] = useActionState(action, initialAttemptState);
   // The questions as first shown: an exam's page stops listing them once it closes, and the
   // review of the attempt that closed it still needs their text.
@@ -54,7 +57,7 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
         <AttemptReview questions={questions} review={result.review} chosen={chosen} />
         <div className="flex flex-col gap-3 sm:flex-row">
           {canRetry ? (
-            <Button onClick={() => setDismissed(state.seq)}>Try again</Button>
+            <Button onClick={() => setDismissed(state.seq)}>{t("retry")}</Button>
           ) : null}
           <Link href={back.href} className={buttonClasses("secondary")}>
             {back.label}
@@ -67,13 +70,13 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
   if (closed) return <>{closedView}</>;
   const invalid = state.status === "invalid" ? state : null;
   return (
-    <form ref={formRef} key={state.seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? "Final exam" : "Module quiz"}>
+    <form ref={formRef} key={state.seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? t("exam") : t("quiz")}>
       {Object.entries(target).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {invalid ? (
         <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-          <FormMessage kind="error" title="Your answers were not submitted">
+          <FormMessage kind="error" title={t("notSubmitted")}>
             {invalid.message}
           </FormMessage>
         </div>
@@ -82,8 +85,8 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
         <QuestionFieldset key={q.id} question={q} number={i + 1} total={questions.length} chosen={invalid?.chosen[String(q.id)]} error={invalid?.errors[String(q.id)]} />
       ))}
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
-        <SubmitButton pendingLabel="Submitting…" size="lg">
-          {kind === "exam" ? "Submit the exam" : "Submit answers"}
+        <SubmitButton pendingLabel={t("submitting")} size="lg">
+          {kind === "exam" ? t("submitExam") : t("submit")}
         </SubmitButton>
         <Link href={back.href} className={buttonClasses("ghost")}>
           {back.label}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ANSWER_PREFIX, QUESTION_FIELD } from "@/components/learning/answer-fields";
 import type { QuestionView } from "@/components/learning/types";
 
@@ -5,6 +6,7 @@ type Props = { question: QuestionView; number: number; total: number; chosen?: n
 
 /** One question as a fieldset: radio buttons for single choice, checkboxes for multiple. */
 export function QuestionFieldset({ question, number, total, chosen = [], error }: Props) {
+  const t = useTranslations("learning.question");
   const base = `q-${question.id}`;
   const invalid = !!error?.length;
   const single = question.type === "single";
@@ -16,12 +18,12 @@ export function QuestionFieldset({ question, number, total, chosen = [], error }
     >
       <legend className="float-left w-full">
         <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Question {number} of {total}
+          {t("of", { number, total })}
         </span>
         <span className="mt-1 block font-semibold text-slate-900">{question.text}</span>
       </legend>
       <p id={`${base}-hint`} className="clear-left pt-1 text-sm text-slate-600">
-        {single ? "Choose one answer." : "Choose all the answers that apply."}
+        {single ? t("one") : t("all")}
       </p>
       <input type="hidden" name={QUESTION_FIELD} value={question.id} />
       <div className="mt-3 space-y-2">

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
 import { learningBlock } from "@/app/(account)/courses/learning-data";
 import { ANSWER_PREFIX, QUESTION_FIELD } from "@/components/learning/answer-fields";
@@ -12,7 +13,7 @@ import { logger } from "@/lib/log";
 // answers, ask for every question to be answered, validate with the API's body schema, submit
 // through the service and turn its answer or its refusal into the form's state.
 
-function readAnswers(form: FormData) {
+function readAnswers(form: FormData, chooseOne: string) {
   const chosen: ChosenOptions = {};
   const unanswered: FieldErrors = {};
   const answers: Answer[] = [];
@@ -20,7 +21,7 @@ function readAnswers(form: FormData) {
   for (const id of ids) {
     const options = form.getAll(`${ANSWER_PREFIX}${id}`).map(Number).filter((n) => Number.isInteger(n) && n > 0);
     chosen[id] = options;
-    if (!options.length) unanswered[id] = ["Choose an answer to this question."];
+    if (!options.length) unanswered[id] = [chooseOne];
     answers.push({ question_id: Number(id), option_ids: options });
   }
   return { answers, chosen, unanswered };
@@ -48,15 +49,17 @@ export async function runAttempt(
   form: FormData,
   submit: (answers: Answer[]) => Promise<AttemptResultView>,
 ): Promise<AttemptState> {
-  const { answers, chosen, unanswered } = readAnswers(form);
+  const t = await getTranslations("learning.attempt");
+  const form_ = await getTranslations("common.form");
+  const { answers, chosen, unanswered } = readAnswers(form, t("chooseOne"));
   const blocked = await learningBlock(userId);
   if (blocked) return refused(blocked, chosen);
   const missing = Object.keys(unanswered).length;
-  if (missing) return refused(`Please answer every question: ${missing} ${missing === 1 ? "is" : "are"} still unanswered.`, chosen, unanswered);
+  if (missing) return refused(t("unanswered", { count: missing }), chosen, unanswered);
   const parsed = ZAnswersBody.safeParse({ answers });
   if (!parsed.success) {
     const { errors, general } = byQuestion(fieldErrorsOf(parsed.error), answers);
-    return refused(general[0] ?? "Please correct the highlighted questions.", chosen, errors);
+    return refused(general[0] ?? t("correctQuestions"), chosen, errors);
   }
   try {
     const result = await submit(parsed.data.answers);
@@ -65,11 +68,11 @@ export async function runAttempt(
   } catch (e) {
     if (!(e instanceof AppError)) {
       logger.error("attempt submission failed", { error: (e as Error)?.message });
-      return refused("Something went wrong on our side. Please try again in a moment.", chosen);
+      return refused(form_("serverError"), chosen);
     }
     if (e.code === "validation" && e.extra.fields) {
       const { errors, general } = byQuestion(e.extra.fields, answers);
-      return refused(general[0] ?? "Please correct the highlighted questions.", chosen, errors);
+      return refused(general[0] ?? t("correctQuestions"), chosen, errors);
     }
     // The log expired, the exam closed or ran out of attempts meanwhile: show the page as it is now.
     refresh();

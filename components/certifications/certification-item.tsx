@@ -1,3 +1,5 @@
+import { formatDate } from "@/components/learning/format";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CertificationStatus } from "@/components/certifications/certification-status";
@@ -17,6 +19,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One certification: its card image, the facts, and the download and verify links. */
 export function CertificationItem({ certification: c }: { certification: CertificationRecord }) {
+  const t = useTranslations("certifications.item");
+  const locale = useLocale();
   const card = sitePath(c.card_url);
   const headingId = `certification-${c.id}`;
   return (
@@ -24,12 +28,12 @@ export function CertificationItem({ certification: c }: { certification: Certifi
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         {c.status === "revoked" ? (
           <div className="flex aspect-[1012/638] w-full items-center justify-center rounded-xl border border-dashed border-red-300 bg-red-50 p-4 text-center text-sm text-red-800">
-            This certification was revoked; it has no card.
+            {t("revoked")}
           </div>
         ) : (
           <img
             src={card}
-            alt={`Certification card: ${c.course.name}, number ${c.number}`}
+            alt={t("cardAlt", { course: c.course.name, number: c.number })}
             width={1012}
             height={638}
             loading="lazy"
@@ -47,12 +51,12 @@ export function CertificationItem({ certification: c }: { certification: Certifi
           </h2>
           <p className="font-mono text-sm text-slate-600">{c.number}</p>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-            <Fact label="ISO equivalent">{c.iso_equivalent ?? "—"}</Fact>
-            <Fact label="Issued">
-              <time dateTime={c.issued_at ?? undefined}>{c.issued_at ?? "—"}</time>
+            <Fact label={t("iso")}>{c.iso_equivalent ?? "—"}</Fact>
+            <Fact label={t("issued")}>
+              <time dateTime={c.issued_at ?? undefined}>{formatDate(c.issued_at, locale) ?? "—"}</time>
             </Fact>
-            <Fact label="Instructor">{c.instructor?.full_name ?? "—"}</Fact>
-            <Fact label="Dive center">{c.dive_center?.name ?? "—"}</Fact>
+            <Fact label={t("instructor")}>{c.instructor?.full_name ?? "—"}</Fact>
+            <Fact label={t("diveCenter")}>{c.dive_center?.name ?? "—"}</Fact>
           </dl>
           <div className="mt-5 flex flex-wrap gap-2">
             {c.status === "revoked" ? null : (
@@ -60,14 +64,14 @@ export function CertificationItem({ certification: c }: { certification: Certifi
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
                 </svg>
-                Download card<span className="sr-only"> ({c.course.name})</span>
+                {t("download")}<span className="sr-only"> ({c.course.name})</span>
               </a>
             )}
             <Link href={`/certifications/${c.id}`} className={buttonClasses("secondary", "sm")}>
-              Training results<span className="sr-only"> ({c.course.name})</span>
+              {t("results")}<span className="sr-only"> ({c.course.name})</span>
             </Link>
             <a href={sitePath(c.verify_url)} className={buttonClasses("ghost", "sm")}>
-              Verify online<span className="sr-only"> ({c.course.name})</span>
+              {t("verify")}<span className="sr-only"> ({c.course.name})</span>
             </a>
           </div>
         </div>

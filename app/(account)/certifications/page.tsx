@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -11,19 +12,23 @@ import { FormMessage } from "@/components/ui/form-message";
 import { requireSessionUser } from "@/lib/auth/session";
 import { listCertifications } from "@/lib/certifications/list-certifications";
 
-export const metadata: Metadata = { title: "Certifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("certifications") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CertificationsPage({ searchParams }: Props) {
   const user = await requireSessionUser("/certifications");
-  const header = <PageHeader title="Your certifications" description="Your DiveCert cards: show them at dive centers, or let anyone check them online." />;
+  const t = await getTranslations("certifications");
+  const header = <PageHeader title={t("title")} description={t("description")} />;
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="Your certifications are not available right now.">
+        <FormMessage kind="warning" title={t("unavailable")}>
           {refusal}
         </FormMessage>
       </>
@@ -45,9 +50,9 @@ export default async function CertificationsPage({ searchParams }: Props) {
       {shown.length === 0 ? (
         <EmptyState
           icon={<Icon name="award" />}
-          title={view === "history" ? "No certifications yet" : "No current certifications"}
-          description="A certification is issued when you complete a course: every quiz, the final exam and the skills signed by your instructor."
-          action={<ButtonLink href="/store">Browse courses</ButtonLink>}
+          title={view === "history" ? t("noneYet") : t("noneCurrent")}
+          description={t("howIssued")}
+          action={<ButtonLink href="/store">{t("browse")}</ButtonLink>}
         />
       ) : (
         <div className="space-y-4">

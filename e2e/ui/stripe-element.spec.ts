@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -72,14 +72,15 @@ test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env, PORT: String(port), APP_URL: baseURL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "divecert-e2e-stripe-")),
-      DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "20", STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-    },
-  });
+  const env = {
+    ...process.env, PORT: String(port), APP_URL: baseURL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "divecert-e2e-stripe-")),
+    DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "20", STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  };
+  // The suite's build as it is (never `npm start`, which would rebuild a tree it finds newer than
+  // the build, under the suite's own server): migrate and seed, then serve.
+  const prepared = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
+  if (prepared.status !== 0) throw new Error(`prepare-db failed:\n${prepared.stdout}\n${prepared.stderr}`);
+  server = spawn(process.execPath, ["scripts/server.mjs"], { detached: true, stdio: ["ignore", "pipe", "pipe"], env });
   for (const s of [server.stdout!, server.stderr!]) s.on("data", (c: Buffer) => output.push(c.toString()));
   const deadline = Date.now() + 240_000;
   for (;;) {

@@ -40,7 +40,28 @@ test.describe("pages in Chinese", () => {
     await nav.getByRole("link", { name: zh.nav.items.logbook }).click();
     await page.waitForURL((url) => url.pathname === "/logbook");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.getByRole("heading", { level: 1, name: zh.logbook.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: zh.logbook.empty })).toBeVisible();
     await screenshots(page, "i18n-zh-logbook");
+
+    // Log a dive in Chinese: labels, the required-field message and the saved dive's page.
+    await page.getByRole("link", { name: zh.logbook.logDive }).first().click();
+    await page.waitForURL((url) => url.pathname === "/logbook/new");
+    await expect(page.getByRole("heading", { level: 1, name: zh.logbook.logDive })).toBeVisible();
+    await page.getByLabel(zh.logbook.form.location).fill("Secca della Meloria");
+    await page.getByLabel(zh.logbook.form.diveTime).fill("42");
+    await page.getByLabel(zh.logbook.form.maxDepth.replace("{unit}", "m")).fill("18");
+    await screenshots(page, "i18n-zh-new-dive");
+    await page.getByRole("button", { name: zh.logbook.saveDive }).click();
+    await page.waitForURL(/\/logbook\/\d+\?saved=created$/);
+    await expect(page.getByRole("heading", { level: 1, name: zh.logbook.detail.heading.replace("{number}", "1") })).toBeVisible();
+    await expect(page.getByText(zh.logbook.detail.created.replace("{number}", "1"))).toBeVisible();
+    await screenshots(page, "i18n-zh-dive");
+
+    // The store in Chinese: prices in the Chinese locale's format, the availability of each course.
+    await nav.getByRole("link", { name: zh.nav.items.store }).click();
+    await expect(page.getByRole("heading", { level: 1, name: zh.store.title })).toBeVisible();
+    await screenshots(page, "i18n-zh-store");
   });
 });
 

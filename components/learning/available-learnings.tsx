@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { EnrolForm } from "@/components/learning/enrol-form";
 import { plural } from "@/components/learning/format";
 import type { ActionState, AvailableLearning } from "@/components/learning/types";
@@ -6,8 +7,9 @@ type Props = { learnings: AvailableLearning[]; enrol: (prev: ActionState, form: 
 
 /** Free learnings the diver can still enrol in, each with its "Enrol" button. */
 export function AvailableLearnings({ learnings, enrol }: Props) {
+  const t = useTranslations("learning.free");
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Available free learnings">
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("label")}>
       {learnings.map((l) => (
         <li key={l.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-learning={l.code}>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { enrolLearning } from "@/app/(account)/learn/actions";
@@ -10,35 +11,39 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { listAvailableLearnings } from "@/lib/learning/free-learnings";
 import { listEnrolledLearnings } from "@/lib/learning/list-course-logs";
 
-export const metadata: Metadata = { title: "Free learning" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("learn") };
+}
 
 export default async function FreeLearningPage() {
   const { user, blocked } = await openLearning("/learn");
-  if (blocked) return <LearningBlocked title="Free learning" message={blocked} />;
+  const t = await getTranslations("learning.free");
+  if (blocked) return <LearningBlocked title={t("title")} message={blocked} />;
   const [enrolled, available] = await Promise.all([listEnrolledLearnings(user.id, await pageLanguage()), listAvailableLearnings(user.id, await pageLanguage())]);
   const current = enrolled.filter((l) => l.status !== "expired");
   const expired = enrolled.filter((l) => l.status === "expired");
 
   return (
     <>
-      <LearningHeader crumbs={[]} title="Free learning" description="Short online courses, free for every member: read the modules and test yourself with the quizzes." />
+      <LearningHeader crumbs={[]} title={t("title")} description={t("description")} />
       <div className="space-y-8">
-        <CourseLogList id="enrolled-heading" title="Your free learnings" logs={current} door="free_learning" empty="You have not enrolled in a free learning yet. Pick one below." />
+        <CourseLogList id="enrolled-heading" title={t("yours")} logs={current} door="free_learning" empty={t("noneYet")} />
         <section aria-labelledby="available-heading" className="space-y-3">
           <h2 id="available-heading" className="text-lg font-semibold text-slate-900">
-            Available <span className="text-sm font-normal text-slate-500">({available.length})</span>
+            {t("available")} <span className="text-sm font-normal text-slate-500">({available.length})</span>
           </h2>
           {available.length ? (
             <AvailableLearnings learnings={available} enrol={enrolLearning} />
           ) : (
-            <EmptyState title="You are enrolled in every free learning" description="New free learnings will appear here when they are published." />
+            <EmptyState title={t("allEnrolled")} description={t("allEnrolledText")} />
           )}
         </section>
         {expired.length ? (
           <CourseLogList
             id="expired-heading"
-            title="Expired"
-            description="Kept for reference, read-only. You can enrol again from the list above."
+            title={t("expired")}
+            description={t("expiredText")}
             logs={expired}
             door="free_learning"
             empty=""

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState } from "react";
 import type { ConflictFormState } from "@/components/sync/conflict-state";
 import { idleConflictForm } from "@/components/sync/conflict-state";
@@ -20,6 +22,7 @@ export type ConflictView = {
 type Action = (prev: ConflictFormState, form: FormData) => Promise<ConflictFormState>;
 
 export function ConflictCard({ conflict, action }: { conflict: ConflictView; action: Action }) {
+  const t = useTranslations("sync.conflict");
   const [state, formAction] = useActionState(action, idleConflictForm);
   const headingId = `conflict-${conflict.id}`;
   return (
@@ -27,16 +30,16 @@ export function ConflictCard({ conflict, action }: { conflict: ConflictView; act
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">{conflict.title}</h3>
         <p className="text-xs text-slate-600">
-          From <span className="font-mono">{conflict.clientId}</span> · {conflict.createdAt}
+          {t.rich("from", { device: () => <span className="font-mono">{conflict.clientId}</span>, date: conflict.createdAt })}
         </p>
       </div>
       <table className="mt-3 w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Values that differ between your device and the server</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="w-1/4 py-1 pr-2 font-medium">Field</th>
-            <th scope="col" className="py-1 pr-2 font-medium">On your device</th>
-            <th scope="col" className="py-1 font-medium">On the server</th>
+            <th scope="col" className="w-1/4 py-1 pr-2 font-medium">{t("field")}</th>
+            <th scope="col" className="py-1 pr-2 font-medium">{t("mine")}</th>
+            <th scope="col" className="py-1 font-medium">{t("server")}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,8 +53,8 @@ export function ConflictCard({ conflict, action }: { conflict: ConflictView; act
         </tbody>
       </table>
       <form action={formAction} className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <SubmitButton name="keep" value="client" pendingLabel="Saving…">Keep mine</SubmitButton>
-        <SubmitButton name="keep" value="server" variant="secondary" pendingLabel="Saving…">Keep the server&apos;s</SubmitButton>
+        <SubmitButton name="keep" value="client" pendingLabel={t("saving")}>{t("keepMine")}</SubmitButton>
+        <SubmitButton name="keep" value="server" variant="secondary" pendingLabel={t("saving")}>{t("keepServer")}</SubmitButton>
       </form>
       {state.status === "error" ? <FormMessage kind="error" className="mt-3">{state.message}</FormMessage> : null}
     </li>

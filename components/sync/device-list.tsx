@@ -1,18 +1,20 @@
+import { useTranslations } from "next-intl";
 // The devices that uploaded operations: when each last synced and what came of its operations.
 
 export type DeviceView = { clientId: string; lastSync: string; uploads: number; operations: number; outcome: string };
 
 export function DeviceList({ devices }: { devices: DeviceView[] }) {
+  const t = useTranslations("sync.device");
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {devices.map((d) => (
         <li key={d.clientId} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="truncate font-mono text-sm font-semibold text-slate-900">{d.clientId}</p>
-            <p className="text-sm text-slate-600">Last synced {d.lastSync}</p>
+            <p className="text-sm text-slate-600">{t("lastSync", { date: d.lastSync })}</p>
           </div>
           <p className="text-sm text-slate-700">
-            {d.operations} operation{d.operations === 1 ? "" : "s"} in {d.uploads} upload{d.uploads === 1 ? "" : "s"}
+            {t("counts", { operations: d.operations, uploads: d.uploads })}
             {d.outcome ? <span className="block text-xs text-slate-500 sm:text-right">{d.outcome}</span> : null}
           </p>
         </li>

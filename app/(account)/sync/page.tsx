@@ -1,7 +1,8 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
 import { resolveConflictAction } from "@/app/(account)/sync/actions";
-import { toConflictView, toDeviceView } from "@/app/(account)/sync/view";
+import { toConflictView, toDeviceView, type SyncWords } from "@/app/(account)/sync/view";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
 import { ConflictCard } from "@/components/sync/conflict-card";
@@ -14,30 +15,38 @@ import { listConflicts } from "@/lib/sync/list-conflicts";
 import { listSyncClients } from "@/lib/sync/list-sync-clients";
 import { ZConflictsQuery } from "@/lib/sync/schema";
 
-export const metadata: Metadata = { title: "Devices and sync" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("sync");
+  return { title: t("title") };
+}
 
 const PATH = "/sync";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const resolvedText: Record<string, string> = {
-  client: "Done: your device's version is now the dive log.",
-  server: "Done: the server's version stays, your device's change was dropped.",
-};
 
 export default async function SyncPage({ searchParams }: Props) {
   const { user, refusal } = await logbookViewer(PATH);
+  const t = await getTranslations("sync");
+  const locale = await getLocale();
+  const outcomes = ["applied", "duplicate", "rejected", "conflict"] as const;
+  const words: SyncWords = {
+    dive: (number) => t("dive", { number }),
+    yes: t("yes"),
+    no: t("no"),
+    outcome: (status, count) => ((outcomes as readonly string[]).includes(status) ? t(`outcomes.${status as (typeof outcomes)[number]}`, { count }) : `${count} ${status}`),
+  };
   const header = (
     <PageHeader
-      title="Devices and sync"
-      description="What your phones and tablets uploaded after working offline, and the changes that need your decision."
-      action={<ButtonLink href="/logbook" variant="secondary">Your dive log</ButtonLink>}
+      title={t("title")}
+      description={t("description")}
+      action={<ButtonLink href="/logbook" variant="secondary">{t("diveLog")}</ButtonLink>}
     />
   );
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="Sync is not available right now.">{refusal}</FormMessage>
+        <FormMessage kind="warning" title={t("unavailable")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -46,7 +55,7 @@ export default async function SyncPage({ searchParams }: Props) {
   const page = query.success ? query.data : { page: 1, per_page: 10 };
   // The same services as GET /sync/conflicts and the upload's device record.
   const [conflicts, devices] = await Promise.all([listConflicts(user.id, page, new URL(PATH, env().appUrl)), listSyncClients(user.id)]);
-  const notice = params.resolved ? resolvedText[params.resolved] : undefined;
+  const notice = params.resolved === "client" ? t("resolved.client") : params.resolved === "server" ? t("resolved.server") : undefined;
   return (
     <>
       {header}
@@ -55,27 +64,27 @@ export default async function SyncPage({ searchParams }: Props) {
         <section aria-labelledby="conflicts-heading" className="space-y-3">
           <div>
             <h2 id="conflicts-heading" className="text-lg font-semibold text-slate-900">
-              Needs your decision <span className="font-normal text-slate-500">({conflicts.total})</span>
+              {t("needsDecision")} <span className="font-normal text-slate-500">({conflicts.total})</span>
             </h2>
-            <p className="text-sm text-slate-600">A dive changed on a device while it also changed here (an edit on the web, a signature). Choose the version to keep.</p>
+            <p className="text-sm text-slate-600">{t("conflictsText")}</p>
           </div>
           {conflicts.data.length ? (
             <ul className="space-y-4">
               {conflicts.data.map((c) => (
-                <ConflictCard key={c.id} conflict={toConflictView(c)} action={resolveConflictAction.bind(null, c.id)} />
+                <ConflictCard key={c.id} conflict={toConflictView(c, words, locale)} action={resolveConflictAction.bind(null, c.id)} />
               ))}
             </ul>
           ) : (
-            <EmptyState title="Nothing to decide" description="Every change from your devices has been applied." />
+            <EmptyState title={t("nothing")} description={t("nothingText")} />
           )}
-          <Pager page={conflicts.current_page} lastPage={conflicts.last_page} total={conflicts.total} href={(n) => `${PATH}?page=${n}`} label="Conflict pages" />
+          <Pager page={conflicts.current_page} lastPage={conflicts.last_page} total={conflicts.total} href={(n) => `${PATH}?page=${n}`} label={t("pages")} />
         </section>
         <section aria-labelledby="devices-heading" className="space-y-3">
-          <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">Your devices</h2>
+          <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">{t("devices")}</h2>
           {devices.length ? (
-            <DeviceList devices={devices.map(toDeviceView)} />
+            <DeviceList devices={devices.map((d) => toDeviceView(d, words, locale))} />
           ) : (
-            <EmptyState title="No device has synced yet" description="Sign in to the DiveCert app on your phone: what you log offline appears here once it uploads." />
+            <EmptyState title={t("noDevice")} description={t("noDeviceText")} />
           )}
         </section>
       </div>

@@ -1,17 +1,19 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
 const tabs = [
-  { href: "/divers/check", label: "Check a diver" },
-  { href: "/instructors", label: "Find an instructor" },
-  { href: "/dive-centers", label: "Find a dive center" },
+  { href: "/divers/check", label: "checkDiver" },
+  { href: "/instructors", label: "findInstructor" },
+  { href: "/dive-centers", label: "findCenter" },
 ] as const;
 
 /** Frame of the three public search pages: a heading, the tabs between them, the content. */
 export function SearchShell({ active, title, description, children }: { active: (typeof tabs)[number]["href"]; title: string; description: ReactNode; children: ReactNode }) {
+  const tr = useTranslations("search");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Public search" className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm">
+      <nav aria-label={tr("nav")} className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm">
         {tabs.map((t) => (
           <Link
             key={t.href}
@@ -22,7 +24,7 @@ export function SearchShell({ active, title, description, children }: { active: 
               (t.href === active ? "bg-white text-sky-800 shadow-sm" : "text-slate-700 hover:text-slate-900")
             }
           >
-            {t.label}
+            {tr(`tabs.${t.label}`)}
           </Link>
         ))}
       </nav>

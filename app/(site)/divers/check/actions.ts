@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { requestIp, requestLang } from "@/app/(site)/request-info";
 import type { DiverCheckState } from "@/components/search/diver-check-form";
 import { AppError } from "@/lib/api/errors";
@@ -21,17 +22,19 @@ export async function checkDiver(_prev: DiverCheckState, form: FormData): Promis
     ? { first_name: text(form, "first_name"), last_name: text(form, "last_name"), dob: text(form, "dob") }
     : { member_id: text(form, "member_id") };
   const seq = Date.now();
+  const t = await getTranslations("search.diver");
+  const formText = await getTranslations("common.form");
   if (mode === "member_id" && !values.member_id) {
-    return { status: "error", mode, message: "Please correct the highlighted fields.", fields: { member_id: ["Enter a member ID like IT14-729-985."] }, values, seq };
+    return { status: "error", mode, message: formText("correctFields"), fields: { member_id: [t("memberIdFormat")] }, values, seq };
   }
   const parsed = ZSearchDiversBody.safeParse(values);
-  if (!parsed.success) return { status: "error", mode, message: "Please correct the highlighted fields.", fields: fieldErrorsOf(parsed.error), values, seq };
+  if (!parsed.success) return { status: "error", mode, message: formText("correctFields"), fields: fieldErrorsOf(parsed.error), values, seq };
   try {
     await hit(policies.diverSearch, await requestIp());
     return { status: "success", mode, results: await searchDivers(parsed.data, await requestLang()), values, seq };
   } catch (e) {
     if (e instanceof AppError && e.code === "rate_limited") return { status: "error", mode, message: e.message, values, seq };
     logger.error("diver check failed", { error: (e as Error)?.message });
-    return { status: "error", mode, message: "Something went wrong on our side. Please try again in a moment.", values, seq };
+    return { status: "error", mode, message: formText("serverError"), values, seq };
   }
 }

@@ -1,16 +1,21 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { checkDiver } from "@/app/(site)/divers/check/actions";
 import { DiverCheckForm } from "@/components/search/diver-check-form";
 import { SearchShell } from "@/components/search/search-shell";
 
-export const metadata: Metadata = { title: "Check a diver · DiveCert", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("search.diver");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
-export default function DiverCheckPage() {
+export default async function DiverCheckPage() {
+  const t = await getTranslations("search.diver");
   return (
     <SearchShell
       active="/divers/check"
-      title="Check a diver"
-      description="Confirm who a diver is and what they are certified for. Enter the member ID from their card, or their first name, last name and date of birth exactly as registered."
+      title={t("title")}
+      description={t("description")}
     >
       <DiverCheckForm action={checkDiver} />
     </SearchShell>

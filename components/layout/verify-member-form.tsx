@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,6 +11,7 @@ const MEMBER_ID = /^[A-Z]{2}\d{2}-\d{3}-\d{3}$/;
 
 /** Opens the public verification page of a member id (the page the QR codes point to). */
 export function VerifyMemberForm() {
+  const t = useTranslations("home.verify");
   const router = useRouter();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +23,7 @@ export function VerifyMemberForm() {
         e.preventDefault();
         const value = String(new FormData(e.currentTarget).get("member_id") ?? "").trim().toUpperCase();
         if (!MEMBER_ID.test(value)) {
-          setError("Enter a member ID like IT14-729-985.");
+          setError(t("format"));
           return;
         }
         setError(null);
@@ -28,7 +31,7 @@ export function VerifyMemberForm() {
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Member ID
+        {t("memberId")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -42,7 +45,7 @@ export function VerifyMemberForm() {
           className={inputClasses(!!error)}
         />
         <button type="submit" className={buttonClasses("secondary", "md", "shrink-0")}>
-          Verify
+          {t("submit")}
         </button>
       </div>
       {error ? (

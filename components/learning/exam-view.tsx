@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { AttemptForm } from "@/components/learning/attempt-form";
 import { AttemptReview } from "@/components/learning/attempt-review";
 import { AttemptSummary } from "@/components/learning/attempt-summary";
@@ -18,25 +19,27 @@ type Props = {
 
 /** The final exam of a course: its state, the exam itself while open, the result afterwards. */
 export function ExamView({ log, exam, best, action }: Props) {
+  const t = useTranslations("learning.exam");
+  const nav = useTranslations("nav.items");
   const readOnly = log.status === "expired";
   const questions = "questions" in exam ? exam.questions : [];
   const open = exam.state === "open" && questions.length > 0;
   const bestView = best ? (
     <div className="space-y-6">
-      <AttemptSummary result={best} passMark={exam.pass_mark} kind="exam" title="Your best exam result" />
+      <AttemptSummary result={best} passMark={exam.pass_mark} kind="exam" title={t("bestResult")} />
       <AttemptReview questions={questions} review={best.review} chosen={{}} />
     </div>
   ) : null;
   return (
     <>
       <LearningHeader
-        crumbs={[{ label: "Courses", href: rootPath("course") }, { label: log.course.code, href: logPath("course", log.log_code) }, { label: "Final exam" }]}
-        title={`Final exam: ${log.course.name}`}
+        crumbs={[{ label: nav("courses"), href: rootPath("course") }, { label: log.course.code, href: logPath("course", log.log_code) }, { label: t("crumb") }]}
+        title={t("title", { course: log.course.name })}
         badges={<ExamStateBadge state={exam.state} />}
       />
       {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door="course" /> : null}
       <div className="space-y-6">
-        <Card title="Exam status">
+        <Card title={t("status")}>
           <ExamStatus exam={exam} log={log} readOnly={readOnly} showLink={false} />
         </Card>
         {/* Kept mounted from the moment the exam is open, so the result of the attempt that closes it stays. */}
@@ -47,7 +50,7 @@ export function ExamView({ log, exam, best, action }: Props) {
             questions={questions}
             kind="exam"
             passMark={exam.pass_mark}
-            back={{ href: logPath("course", log.log_code), label: "Back to the course" }}
+            back={{ href: logPath("course", log.log_code), label: t("back") }}
             closed={!open}
             closedView={bestView}
           />

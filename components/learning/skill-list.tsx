@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ConfirmSkillForm } from "@/components/learning/confirm-skill-form";
 import { formatDate } from "@/components/learning/format";
@@ -8,9 +9,10 @@ import type { ActionState, SkillView } from "@/components/learning/types";
 type ConfirmAction = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
 function SkillBadge({ skill }: { skill: SkillView }) {
-  if (skill.completed) return <Badge tone="emerald"><Icon name="check" className="size-3.5" />Completed</Badge>;
-  if (skill.instructor_signed_at) return <Badge tone="indigo">Awaiting your confirmation</Badge>;
-  return <Badge tone="slate">Awaiting the instructor</Badge>;
+  const t = useTranslations("learning.skills");
+  if (skill.completed) return <Badge tone="emerald"><Icon name="check" className="size-3.5" />{t("completed")}</Badge>;
+  if (skill.instructor_signed_at) return <Badge tone="indigo">{t("awaitingYou")}</Badge>;
+  return <Badge tone="slate">{t("awaitingInstructor")}</Badge>;
 }
 
 function Signature({ label, children, done }: { label: string; children: ReactNode; done: boolean }) {
@@ -30,7 +32,9 @@ function Signature({ label, children, done }: { label: string; children: ReactNo
 
 /** Skills with both signatures: the instructor's first, then the diver's confirmation. */
 export function SkillList({ skills, logCode, readOnly, confirm }: { skills: SkillView[]; logCode: string; readOnly: boolean; confirm?: ConfirmAction }) {
-  if (!skills.length) return <p className="text-sm text-slate-600">This course has no practical skills.</p>;
+  const t = useTranslations("learning.skills");
+  const locale = useLocale();
+  if (!skills.length) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {skills.map((s) => {
@@ -42,21 +46,23 @@ export function SkillList({ skills, logCode, readOnly, confirm }: { skills: Skil
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900">{s.name}</h3>
                 <SkillBadge skill={s} />
-                {s.requires_dive ? <Badge tone="sky">Needs a logged dive</Badge> : null}
+                {s.requires_dive ? <Badge tone="sky">{t("needsDive")}</Badge> : null}
               </div>
               {s.description ? <p className="mt-1 text-sm text-slate-600">{s.description}</p> : null}
               <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                <Signature label="Instructor" done={!!s.instructor_signed_at}>
+                <Signature label={t("instructor")} done={!!s.instructor_signed_at}>
                   {s.instructor_signed_at
-                    ? `Signed on ${formatDate(s.instructor_signed_at)}${s.instructor ? ` by ${s.instructor.full_name ?? s.instructor.member_id}` : ""}`
-                    : "Not signed yet"}
+                    ? s.instructor
+                      ? t("signedBy", { date: formatDate(s.instructor_signed_at, locale) ?? "", name: s.instructor.full_name ?? s.instructor.member_id })
+                      : t("signedOn", { date: formatDate(s.instructor_signed_at, locale) ?? "" })
+                    : t("notSigned")}
                 </Signature>
-                <Signature label="You" done={!!s.diver_signed_at}>
-                  {s.diver_signed_at ? `Confirmed on ${formatDate(s.diver_signed_at)}` : "Not confirmed yet"}
+                <Signature label={t("you")} done={!!s.diver_signed_at}>
+                  {s.diver_signed_at ? t("confirmedOn", { date: formatDate(s.diver_signed_at, locale) ?? "" }) : t("notConfirmed")}
                 </Signature>
                 {s.requires_dive ? (
-                  <Signature label="Dive log" done={!!s.dive_log_id}>
-                    {s.dive_log_id ? `Dive #${s.dive_log_id} linked` : "No dive linked yet"}
+                  <Signature label={t("diveLog")} done={!!s.dive_log_id}>
+                    {s.dive_log_id ? t("diveLinked", { id: s.dive_log_id }) : t("noDive")}
                   </Signature>
                 ) : null}
               </dl>
@@ -69,7 +75,7 @@ export function SkillList({ skills, logCode, readOnly, confirm }: { skills: Skil
                   skillId={s.id}
                   skillName={s.name}
                   confirmed={!!s.diver_signed_at}
-                  blockedReason={needsDive ? "Link a logged dive to this skill in your dive log first; then you can confirm it." : undefined}
+                  blockedReason={needsDive ? t("linkFirst") : undefined}
                 />
               </div>
             ) : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { signOut } from "next-auth/react";
 import { useActionState, useEffect } from "react";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -11,6 +13,7 @@ import { initialFormState, type FormState } from "@/components/profile/form-stat
 type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
 
 export function DeleteAccountForm({ action }: Props) {
+  const t = useTranslations("profile.delete");
   const [state, formAction] = useActionState(action, initialFormState);
   const closed = state.status === "success";
 
@@ -23,17 +26,17 @@ export function DeleteAccountForm({ action }: Props) {
 
   return (
     <form action={formAction} noValidate className="max-w-md space-y-4">
-      <Field name="password" type="password" label="Password" autoComplete="current-password" required error={state.fields?.password} />
+      <Field name="password" type="password" label={t("password")} autoComplete="current-password" required error={state.fields?.password} />
       <CheckboxField
         name="confirm"
         value="yes"
         required
-        label="I understand that my account will be closed and my personal data erased. This cannot be undone."
+        label={t("understand")}
         error={state.fields?.confirm}
       />
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
-      <SubmitButton variant="danger" pendingLabel="Deleting…" className="w-full sm:w-auto">
-        Delete my account
+      <SubmitButton variant="danger" pendingLabel={t("deleting")} className="w-full sm:w-auto">
+        {t("submit")}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useEffect, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
@@ -37,6 +39,7 @@ export function LocationFields({
   const [country, setCountry] = useState(initialCountry);
   const [loaded, setLoaded] = useState<Loaded>({ country: initialCountry, divisions: initialDivisions });
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const t = useTranslations("profile.location");
   const [selected, setSelected] = useState(stateCode);
   const loading = !!country && loaded.country !== country && failedFor !== country;
   const divisions = loaded.country === country ? loaded.divisions : null;
@@ -59,12 +62,12 @@ export function LocationFields({
     <>
       <SelectField
         name="country"
-        label="Country of residence"
+        label={t("country")}
         required
         autoComplete="country"
         options={countries}
         defaultValue={initialCountry}
-        placeholder="Choose a country"
+        placeholder={t("chooseCountry")}
         error={errors?.country}
         onChange={(e) => {
           setCountry(e.target.value);
@@ -77,12 +80,12 @@ export function LocationFields({
           <SelectField
             key={country}
             name="state_code"
-            label="State / province"
+            label={t("state")}
             options={(divisions ?? []).map((d) => ({ value: d.code, label: d.name }))}
             defaultValue={country === initialCountry ? stateCode : ""}
-            placeholder={loading ? "Loading states…" : "Choose a state or province"}
+            placeholder={loading ? t("loadingStates") : t("chooseState")}
             disabled={loading}
-            hint={loading ? "Loading the states of the chosen country…" : undefined}
+            hint={loading ? t("loadingHint") : undefined}
             error={errors?.state_code ?? errors?.state}
             onChange={(e) => setSelected(e.target.value)}
           />
@@ -93,11 +96,11 @@ export function LocationFields({
           <Field
             key={country}
             name="state"
-            label="State / province"
+            label={t("state")}
             autoComplete="address-level1"
             defaultValue={country === initialCountry ? state : ""}
             maxLength={100}
-            hint={failedFor === country ? "The list of states could not be loaded; type the name instead." : undefined}
+            hint={failedFor === country ? t("failed") : undefined}
             error={errors?.state ?? errors?.state_code}
           />
           <input type="hidden" name="state_code" value="" />

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
@@ -9,6 +11,7 @@ import { initialFormState, type FormState } from "@/components/profile/form-stat
 type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
 
 export function PasswordForm({ action }: Props) {
+  const t = useTranslations("profile.password");
   const [state, formAction] = useActionState(action, initialFormState);
   const errors = state.fields;
   return (
@@ -16,7 +19,7 @@ export function PasswordForm({ action }: Props) {
       <Field
         name="current_password"
         type="password"
-        label="Current password"
+        label={t("current")}
         autoComplete="current-password"
         required
         error={errors?.current_password}
@@ -24,24 +27,24 @@ export function PasswordForm({ action }: Props) {
       <Field
         name="password"
         type="password"
-        label="New password"
+        label={t("new")}
         autoComplete="new-password"
         required
         minLength={10}
-        hint="At least 10 characters, with at least one letter and one number."
+        hint={t("hint")}
         error={errors?.password}
       />
       <Field
         name="password_confirmation"
         type="password"
-        label="Confirm new password"
+        label={t("confirm")}
         autoComplete="new-password"
         required
         error={errors?.password_confirmation}
       />
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
-      <SubmitButton pendingLabel="Changing password…" className="w-full sm:w-auto">
-        Change password
+      <SubmitButton pendingLabel={t("changing")} className="w-full sm:w-auto">
+        {t("submit")}
       </SubmitButton>
     </form>
   );

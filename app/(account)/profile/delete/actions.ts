@@ -1,5 +1,7 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+
 import type { FormState } from "@/components/profile/form-state";
 import { failed, invalid, succeeded } from "@/app/(account)/profile/action-result";
 import { requireSessionUser } from "@/lib/auth/session";
@@ -10,7 +12,8 @@ import { ZDeleteAccount } from "@/lib/users/schema";
 export async function closeAccount(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await requireSessionUser("/profile/delete");
   if (form.get("confirm") !== "yes") {
-    return { status: "error", message: "Please confirm that you want to delete your account.", fields: { confirm: ["Tick the box to confirm."] }, seq: Date.now() };
+    const t = await getTranslations("profile.deletePage");
+    return { status: "error", message: t("pleaseConfirm"), fields: { confirm: [t("tick")] }, seq: Date.now() };
   }
   const parsed = ZDeleteAccount.safeParse({ password: form.get("password") ?? "" });
   if (!parsed.success) return invalid(parsed.error);

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { closeAccount } from "@/app/(account)/profile/delete/actions";
 import { DeleteAccountForm } from "@/components/profile/delete-account-form";
@@ -5,20 +6,11 @@ import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { Card } from "@/components/ui/card";
 import { requireSessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Delete account" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile.deletePage");
+  return { title: t("metaTitle") };
+}
 
-const erased = [
-  "Your e-mail address and password: you can no longer sign in",
-  "Contact details: phone, mobile, address, city, postal code, state and time zone",
-  "Date of birth, gender and nationality",
-  "Next of kin and guardian details, and your profile picture",
-  "Every signed-in session on the website and in the apps, and your membership e-card",
-];
-
-const kept = [
-  "Your name and member ID",
-  "The certifications you earned: dive centers and employers can still verify them by member ID or QR code",
-];
 
 function Bullets({ items }: { items: string[] }) {
   return (
@@ -32,19 +24,22 @@ function Bullets({ items }: { items: string[] }) {
 
 export default async function DeleteAccountPage() {
   await requireSessionUser("/profile/delete");
+  const t = await getTranslations("profile.deletePage");
+  const erased = [t("erased.login"), t("erased.contact"), t("erased.personal"), t("erased.kin"), t("erased.sessions")];
+  const kept = [t("kept.name"), t("kept.certifications")];
   return (
     <>
-      <ProfilePageHeader title="Delete your account" description="Closing your account is permanent. Read what happens before you go on." />
+      <ProfilePageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <div className="grid gap-6 md:grid-cols-2">
-          <Card title="What we erase">
+          <Card title={t("whatErased")}>
             <Bullets items={erased} />
           </Card>
-          <Card title="What stays">
+          <Card title={t("whatStays")}>
             <Bullets items={kept} />
           </Card>
         </div>
-        <Card title="Confirm with your password" className="border-red-200">
+        <Card title={t("confirm")} className="border-red-200">
           <DeleteAccountForm action={closeAccount} />
         </Card>
       </div>

@@ -1,5 +1,7 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+
 import { revalidatePath } from "next/cache";
 import type { FormState } from "@/components/profile/form-state";
 import { failed, notActive, rejected, succeeded, textValues } from "@/app/(account)/profile/action-result";
@@ -49,5 +51,6 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   }
   // The name also shows in the account navigation, above /profile.
   revalidatePath("/", "layout");
-  return succeeded("Your profile has been saved.");
+  const t = await getTranslations("profile.editPage");
+  return succeeded(t("saved"));
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { saveProfile } from "@/app/(account)/profile/edit/actions";
 import { ProfileForm } from "@/components/profile/profile-form";
@@ -8,10 +9,14 @@ import { requireSessionUser } from "@/lib/auth/session";
 import { divisionsOf } from "@/lib/geo/divisions";
 import { loadUserRow } from "@/lib/users/get-profile";
 
-export const metadata: Metadata = { title: "Edit profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile.editPage");
+  return { title: t("metaTitle") };
+}
 
 export default async function EditProfilePage() {
   const user = await requireSessionUser("/profile/edit");
+  const t = await getTranslations("profile.editPage");
   const values = profileFormValues(await loadUserRow(user.id));
   const options = profileFormOptions();
   // A time zone saved by an older app may be missing from this runtime's list: keep it choosable.
@@ -21,7 +26,7 @@ export default async function EditProfilePage() {
 
   return (
     <>
-      <ProfilePageHeader title="Edit your details" description="Your e-mail address and your qualifications are managed by DiveCert and cannot be changed here." />
+      <ProfilePageHeader title={t("title")} description={t("description")} />
       <ProfileForm
         action={saveProfile}
         values={values}

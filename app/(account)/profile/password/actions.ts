@@ -1,5 +1,7 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+
 import type { FormState } from "@/components/profile/form-state";
 import { failed, invalid, notActive, succeeded } from "@/app/(account)/profile/action-result";
 import { requireSessionUser } from "@/lib/auth/session";
@@ -25,5 +27,6 @@ export async function savePassword(_prev: FormState, form: FormData): Promise<Fo
   } catch (e) {
     return failed(e);
   }
-  return succeeded("Your password has been changed. You stay signed in here; other devices and apps were signed out.");
+  const t = await getTranslations("profile.passwordPage");
+  return succeeded(t("changed"));
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { savePassword } from "@/app/(account)/profile/password/actions";
 import { PasswordForm } from "@/components/profile/password-form";
@@ -5,13 +6,17 @@ import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { Card } from "@/components/ui/card";
 import { requireSessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Change password" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile.passwordPage");
+  return { title: t("metaTitle") };
+}
 
 export default async function PasswordPage() {
   await requireSessionUser("/profile/password");
+  const t = await getTranslations("profile.passwordPage");
   return (
     <>
-      <ProfilePageHeader title="Change your password" description="You stay signed in here; the DiveCert apps on your other devices will ask you to sign in again." />
+      <ProfilePageHeader title={t("title")} description={t("description")} />
       <Card>
         <PasswordForm action={savePassword} />
       </Card>

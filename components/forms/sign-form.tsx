@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState } from "react";
 import { idleRecordState, type RecordAction } from "@/components/forms/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -15,6 +17,7 @@ export function SignForm({ action, nameField, nameLabel, nameHint, acceptLabel }
   nameHint: string;
   acceptLabel: string;
 }) {
+  const t = useTranslations("forms");
   const [state, formAction] = useActionState(action, idleRecordState);
   if (state.status === "success") return <FormMessage kind="success">{state.message}</FormMessage>;
   return (
@@ -22,7 +25,7 @@ export function SignForm({ action, nameField, nameLabel, nameHint, acceptLabel }
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <Field name={nameField} label={nameLabel} hint={nameHint} required autoComplete="off" defaultValue={state.values?.[nameField]} error={state.fields?.[nameField]} maxLength={200} />
       <CheckboxField name="accept" label={acceptLabel} error={state.fields?.accept} required />
-      <SubmitButton pendingLabel="Signing…">Sign the form</SubmitButton>
+      <SubmitButton pendingLabel={t("signing")}>{t("submit")}</SubmitButton>
     </form>
   );
 }

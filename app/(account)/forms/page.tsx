@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -7,17 +8,21 @@ import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { listForms } from "@/lib/forms/list-forms";
 
-export const metadata: Metadata = { title: "Forms" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("forms") };
+}
 
 export default async function FormsPage() {
   const user = await requireSessionUser("/forms");
-  const header = <PageHeader title="Forms" description="The releases DiveCert asks every diver to read and sign before training. A new version needs a new signature." />;
+  const t = await getTranslations("forms");
+  const header = <PageHeader title={t("title")} description={t("description")} />;
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="Your forms are not available right now.">
+        <FormMessage kind="warning" title={t("unavailable")}>
           {refusal}
         </FormMessage>
       </>
@@ -29,7 +34,7 @@ export default async function FormsPage() {
     <>
       {header}
       <p className="mb-4 text-sm text-slate-700" data-testid="forms-summary">
-        {signed} of {forms.length} forms signed.
+        {t("summary", { signed, total: forms.length })}
       </p>
       <ul className="space-y-3" data-testid="form-list">
         {forms.map((f) => (
@@ -40,9 +45,9 @@ export default async function FormsPage() {
                   {f.title}
                 </Link>
                 <p className="mt-0.5 text-sm text-slate-600">
-                  Version {f.version}
-                  {f.signed ? ` · signed on ${signedWhen(f)}${f.signed_by === "guardian" ? " by your guardian" : ""}` : null}
-                  {!f.signed && f.signed_version !== null ? ` · you signed version ${f.signed_version} on ${signedWhen(f)}` : null}
+                  {t("version", { version: f.version })}
+                  {f.signed ? ` · ${f.signed_by === "guardian" ? t("signedByGuardian", { date: signedWhen(f) ?? "" }) : t("signedOn", { date: signedWhen(f) ?? "" })}` : null}
+                  {!f.signed && f.signed_version !== null ? ` · ${t("youSignedVersion", { version: f.signed_version, date: signedWhen(f) ?? "" })}` : null}
                 </p>
               </div>
               <FormSignedBadge form={f} />

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { MedicalStatus } from "@/lib/medical/rules";
 
@@ -7,18 +8,22 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /** What the status means for the diver, the dates, and what to do next. */
 export function MedicalSummary({ status, last }: { status: MedicalStatus; last: Last }) {
+  const t = useTranslations("medical.summary");
   const dates = last ? (
     <p className="text-sm text-slate-600">
-      Answered on <time dateTime={last.submitted_at}>{day(last.submitted_at)}</time>, valid until <time dateTime={last.valid_until}>{day(last.valid_until)}</time>.
+      {t.rich("dates", {
+        answered: () => <time dateTime={last.submitted_at}>{day(last.submitted_at)}</time>,
+        valid: () => <time dateTime={last.valid_until}>{day(last.valid_until)}</time>,
+      })}
     </p>
   ) : null;
   if (status === "missing") {
-    return <p className="text-sm text-slate-700">You have not answered the questionnaire yet. Your instructor can sign in-water skills only once you are cleared to dive.</p>;
+    return <p className="text-sm text-slate-700">{t("missing")}</p>;
   }
   if (status === "expired") {
     return (
       <div className="space-y-1">
-        <p className="text-sm text-slate-700">Your answers are more than twelve months old. Please answer the questionnaire again below.</p>
+        <p className="text-sm text-slate-700">{t("expired")}</p>
         {dates}
       </div>
     );
@@ -27,12 +32,10 @@ export function MedicalSummary({ status, last }: { status: MedicalStatus; last: 
     return (
       <div className="space-y-3" data-testid="approval-required">
         <p className="text-sm text-slate-800">
-          You answered “yes” to at least one question. That does not mean you cannot dive, but a physician must examine you and approve diving before any
-          in-water training. Take the questionnaire to your doctor, ask for a written approval, and upload it: once DiveCert staff accept it, your status becomes
-          “fit (physician approved)”.
+          {t("approval")}
         </p>
         <Link href="/documents?kind=medical_certificate" className="inline-flex min-h-10 items-center rounded-lg bg-sky-700 px-4 text-sm font-semibold text-white hover:bg-sky-800">
-          Upload the physician’s approval
+          {t("upload")}
         </Link>
         {dates}
       </div>
@@ -41,7 +44,7 @@ export function MedicalSummary({ status, last }: { status: MedicalStatus; last: 
   return (
     <div className="space-y-1">
       <p className="text-sm text-slate-700">
-        {status === "fit" ? "You answered “no” to every question: you are cleared to dive." : "A physician approved diving: you are cleared to dive."}
+        {status === "fit" ? t("fit") : t("fitApproved")}
       </p>
       {dates}
     </div>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState, useState } from "react";
 import { idleRecordState, type RecordAction } from "@/components/forms/form-state";
 import { FormMessage } from "@/components/ui/form-message";
@@ -9,6 +11,7 @@ import type { MedicalStructure } from "@/lib/medical/questionnaire";
 type Answer = "yes" | "no";
 
 function YesNo({ id, text, value, onChange, error }: { id: string; text: string; value: Answer | undefined; onChange: (v: Answer) => void; error?: string[] }) {
+  const t = useTranslations("medical.form");
   const errorId = `q-${id}-error`;
   return (
     <fieldset className="py-3" aria-describedby={error?.length ? errorId : undefined} data-question={id}>
@@ -23,7 +26,7 @@ function YesNo({ id, text, value, onChange, error }: { id: string; text: string;
               }`}
             >
               <input type="radio" name={`answers.${id}`} value={v} checked={value === v} onChange={() => onChange(v)} className="accent-sky-700" />
-              {v === "yes" ? "Yes" : "No"}
+              {v === "yes" ? t("yes") : t("no")}
             </label>
           ))}
         </div>
@@ -43,12 +46,13 @@ function YesNo({ id, text, value, onChange, error }: { id: string; text: string;
  * answers given, after a success empty, ready to answer again.
  */
 export function QuestionnaireForm({ structure, action }: { structure: MedicalStructure; action: RecordAction }) {
+  const t = useTranslations("medical.form");
   const [state, formAction] = useActionState(action, idleRecordState);
   return (
     <form action={formAction} className="space-y-4" noValidate data-testid="medical-form">
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
       <Questions key={state.seq} structure={structure} initial={state.status === "error" ? state.values : undefined} fields={state.fields} />
-      <SubmitButton pendingLabel="Submitting…">Submit my answers</SubmitButton>
+      <SubmitButton pendingLabel={t("submitting")}>{t("submit")}</SubmitButton>
     </form>
   );
 }

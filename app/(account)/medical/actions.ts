@@ -1,5 +1,7 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+
 import { revalidatePath } from "next/cache";
 import type { RecordFormState } from "@/components/forms/form-state";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -25,7 +27,8 @@ export async function submitMedicalAction(_prev: RecordFormState, form: FormData
     await submitMedicalQuestionnaire(user, { answers });
   } catch (e) {
     const failed = recordFailure(e, values);
-    return failed.fields ? { ...failed, message: "Please answer every question marked below." } : failed;
+    const t = await getTranslations("medical.form");
+    return failed.fields ? { ...failed, message: t("answerMarked") } : failed;
   }
   revalidatePath("/medical");
   revalidatePath("/dashboard");

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { submitMedicalAction } from "@/app/(account)/medical/actions";
@@ -11,14 +12,18 @@ import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getMedicalQuestionnaire } from "@/lib/medical/get-medical-questionnaire";
 
-export const metadata: Metadata = { title: "Medical questionnaire" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("medical.page");
+  return { title: t("title") };
+}
 
 export default async function MedicalPage() {
   const user = await requireSessionUser("/medical");
+  const t = await getTranslations("medical.page");
   const header = (
     <PageHeader
-      title="Medical questionnaire"
-      description="Diving asks a lot of your heart, lungs and ears. Answer honestly: your instructor only sees whether you are cleared to dive, never your answers."
+      title={t("title")}
+      description={t("description")}
     />
   );
   const refusal = await pageRefusal(user.id, "verified");
@@ -26,7 +31,7 @@ export default async function MedicalPage() {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="The questionnaire is not available right now.">
+        <FormMessage kind="warning" title={t("unavailable")}>
           {refusal}
         </FormMessage>
       </>
@@ -37,21 +42,21 @@ export default async function MedicalPage() {
   return (
     <div className="space-y-6">
       {header}
-      <Card title="Your status" actions={<MedicalStatusBadge status={status} />}>
+      <Card title={t("status")} actions={<MedicalStatusBadge status={status} />}>
         <MedicalSummary status={status} last={last} />
       </Card>
       <Card
-        title={last ? "Answer the questionnaire again" : "Answer the questionnaire"}
+        title={last ? t("answerAgain") : t("answer")}
         description={
           current
-            ? "Answer again whenever your health changes, you start a new medicine, or before the twelve months run out."
-            : "Answer every question. A “yes” opens a few more questions about it."
+            ? t("againText")
+            : t("answerText")
         }
       >
         <QuestionnaireForm structure={structure} action={submitMedicalAction} />
       </Card>
       <p className="text-xs text-slate-500">
-        Questionnaire version {structure.version}. See also the <Link href="/forms/medical_statement" className="underline">Diver Medical Statement</Link>.
+        {t.rich("version", { version: structure.version, link: (c) => <Link href="/forms/medical_statement" className="underline">{c}</Link> })}
       </p>
     </div>
   );

@@ -1,23 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Delete with a second, explicit confirmation step in place (no browser dialog). */
 export function DeleteButton({ title, action }: { title: string; action: () => Promise<{ error?: string }> }) {
+  const t = useTranslations("documents.delete");
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   if (!confirming) {
     return (
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
-        Delete
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={t("label", { title })}>
+        {t("delete")}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={`Confirm deleting ${title}`} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-slate-800">Delete “{title}”?</span>
+    <div role="group" aria-label={t("confirmLabel", { title })} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-slate-800">{t("question", { title })}</span>
       <Button
         variant="danger"
         size="sm"
@@ -29,10 +32,10 @@ export function DeleteButton({ title, action }: { title: string; action: () => P
           })
         }
       >
-        {pending ? "Deleting…" : "Yes, delete"}
+        {pending ? t("deleting") : t("yes")}
       </Button>
       <Button variant="secondary" size="sm" disabled={pending} onClick={() => setConfirming(false)}>
-        Cancel
+        {t("cancel")}
       </Button>
       {error ? <p role="alert" className="w-full text-sm text-red-700">{error}</p> : null}
     </div>

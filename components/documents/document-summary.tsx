@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDay, formatSize } from "@/components/documents/labels";
 import { ReviewStatus } from "@/components/documents/status-badge";
@@ -7,6 +8,8 @@ const typeWords: Record<string, string> = { "application/pdf": "PDF", "image/png
 
 /** Title, review state, what it is, the file's facts and a rejection's reason; `extra` in between. */
 export function DocumentSummary({ doc, subtitle, extra }: { doc: DocumentRecord; subtitle: string; extra?: ReactNode }) {
+  const t = useTranslations("documents.summary");
+  const locale = useLocale();
   return (
     <div className="min-w-0 space-y-1">
       <p className="flex flex-wrap items-center gap-2">
@@ -16,10 +19,10 @@ export function DocumentSummary({ doc, subtitle, extra }: { doc: DocumentRecord;
       <p className="text-sm text-slate-700">{subtitle}</p>
       {extra}
       <p className="text-sm text-slate-600">
-        <span className="break-all">{doc.file_name}</span> · {typeWords[doc.mime_type] ?? doc.mime_type} · {formatSize(doc.size)} · uploaded {formatDay(doc.uploaded_at)}
-        {doc.expires_on ? ` · expires ${formatDay(doc.expires_on)}` : ""}
+        <span className="break-all">{doc.file_name}</span> · {typeWords[doc.mime_type] ?? doc.mime_type} · {formatSize(doc.size)} · {t("uploaded", { date: formatDay(doc.uploaded_at, locale) })}
+        {doc.expires_on ? ` · ${t("expires", { date: formatDay(doc.expires_on, locale) })}` : ""}
       </p>
-      {doc.rejection_reason ? <p className="text-sm text-red-800">Reason: {doc.rejection_reason}</p> : null}
+      {doc.rejection_reason ? <p className="text-sm text-red-800">{t("reason", { reason: doc.rejection_reason })}</p> : null}
     </div>
   );
 }

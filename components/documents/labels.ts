@@ -1,18 +1,12 @@
+import { intlLocale } from "@/lib/i18n/intl-locale";
 // Words the documents pages show for the API's codes.
 
-export const kindLabels = {
-  general: "General document",
-  license: "Licence from another agency",
-  medical_certificate: "Medical certificate (physician's approval)",
-  professional_medical_certificate: "Professional medical certificate",
-  professional_insurance: "Professional insurance",
-} as const;
+// The API's document kinds; their words are documents.kinds.<code> in the catalogues.
+export const kindCodes = ["general", "license", "medical_certificate", "professional_medical_certificate", "professional_insurance"] as const;
 
-export type DocumentKindCode = keyof typeof kindLabels;
+export type DocumentKindCode = (typeof kindCodes)[number];
 
-export const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value, label }));
-
-export const isKind = (v: string | undefined): v is DocumentKindCode => !!v && v in kindLabels;
+export const isKind = (v: string | undefined): v is DocumentKindCode => !!v && (kindCodes as readonly string[]).includes(v);
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -20,5 +14,5 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+export const formatDay = (iso: string, locale = "en") =>
+  new Date(iso).toLocaleDateString(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

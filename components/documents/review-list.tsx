@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
 import { DocumentSummary } from "@/components/documents/document-summary";
-import { formatDay, kindLabels } from "@/components/documents/labels";
+import { formatDay } from "@/components/documents/labels";
 import { ReviewActions } from "@/components/documents/review-actions";
 import { buttonClasses } from "@/components/ui/button";
 import type { ReviewRecord } from "@/lib/documents/serializers";
 
 /** Divers' uploads for staff: who sent what, the file, and (while pending) the decision. */
 export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
+  const tk = useTranslations("documents");
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {documents.map((doc) => (
@@ -14,7 +16,7 @@ export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
           <div className="min-w-0 space-y-1">
             <DocumentSummary
               doc={doc}
-              subtitle={kindLabels[doc.kind]}
+              subtitle={tk(`kinds.${doc.kind}`)}
               extra={
                 doc.diver ? (
                   <p className="text-sm text-slate-700">

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { kindOptions, formatSize, type DocumentKindCode } from "@/components/documents/labels";
+import { formatSize, kindCodes, type DocumentKindCode } from "@/components/documents/labels";
 import { sendUpload } from "@/components/documents/send-upload";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -15,6 +17,9 @@ type Errors = Record<string, string[]>;
 
 /** Drop a file or pick one, then upload with a progress bar; errors show beside their field. */
 export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
+  const t = useTranslations("documents.upload");
+  const k = useTranslations("documents");
+  const kindOptions = kindCodes.map((value) => ({ value, label: k(`kinds.${value}`) }));
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
@@ -41,7 +46,7 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!file) return setErrors({ file: ["Choose a PDF, JPEG or PNG file first."] });
+    if (!file) return setErrors({ file: [t("chooseFirst")] });
     const formElement = e.currentTarget;
     const form = new FormData(formElement);
     form.set("file", file, file.name);
@@ -58,7 +63,7 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
     setFile(null);
     formElement.reset();
     if (inputRef.current) inputRef.current.value = "";
-    setMessage({ kind: "success", text: `“${file.name}” was uploaded. Our staff will review it.` });
+    setMessage({ kind: "success", text: t("uploaded", { name: file.name }) });
     router.refresh();
   }
 
@@ -66,7 +71,7 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
   const fileError = errors.file;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">Upload a document</h2>
+      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">{t("title")}</h2>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <div
         onDragOver={(e) => {
@@ -81,9 +86,9 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
           (dragging ? "border-sky-600 bg-sky-50" : fileError ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50")
         }
       >
-        <p className="text-sm text-slate-700">Drag a file here, or</p>
+        <p className="text-sm text-slate-700">{t("drag")}</p>
         <label htmlFor={fileId} className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-sky-800 shadow-sm hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
-          Choose a file
+          {t("choose")}
           <input
             ref={inputRef}
             id={fileId}
@@ -96,7 +101,7 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </label>
-        <p id={`${fileId}-hint`} className="text-xs text-slate-600">PDF, JPEG or PNG, up to 10 MB. Photos are stored without their location and camera data.</p>
+        <p id={`${fileId}-hint`} className="text-xs text-slate-600">{t("hint")}</p>
         {file ? (
           <p className="text-sm font-medium text-slate-900" data-testid="chosen-file">
             {file.name} <span className="font-normal text-slate-600">({formatSize(file.size)})</span>
@@ -111,14 +116,14 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="kind" label="Kind of document" options={kindOptions} defaultValue={defaultKind} required error={errors.kind} className="sm:col-span-2" />
-        <Field name="title" label="Title" hint="Optional; the file name otherwise." maxLength={120} error={errors.title} />
-        <Field name="expires_on" label="Expires on" type="date" hint="Optional." error={errors.expires_on} />
+        <SelectField name="kind" label={t("kind")} options={kindOptions} defaultValue={defaultKind} required error={errors.kind} className="sm:col-span-2" />
+        <Field name="title" label={t("docTitle")} hint={t("docTitleHint")} maxLength={120} error={errors.title} />
+        <Field name="expires_on" label={t("expiresOn")} type="date" hint={t("optional")} error={errors.expires_on} />
       </div>
-      {busy ? <ProgressBar value={Math.round(progress * 100)} label="Uploading" /> : null}
+      {busy ? <ProgressBar value={Math.round(progress * 100)} label={t("uploading")} /> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
-          {busy ? "Uploading…" : "Upload"}
+          {busy ? t("uploadingEllipsis") : t("submit")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { deleteDocumentAction } from "@/app/(account)/documents/actions";
 import { singleParams } from "@/app/(account)/logbook/viewer";
@@ -14,22 +15,26 @@ import { requireSessionUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents/list-documents";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: "Documents" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("documents");
+  return { title: t("title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DocumentsPage({ searchParams }: Props) {
   const user = await requireSessionUser("/documents");
   const params = singleParams(await searchParams);
+  const t = await getTranslations("documents");
   const header = (
-    <PageHeader title="Documents" description="Your licences, certificates and insurance for our staff to review, and the DiveCert publications." />
+    <PageHeader title={t("title")} description={t("description")} />
   );
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="Your documents are not available right now.">{refusal}</FormMessage>
+        <FormMessage kind="warning" title={t("unavailable")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -44,21 +49,21 @@ export default async function DocumentsPage({ searchParams }: Props) {
       {header}
       <div className="space-y-8">
         {kind === "medical_certificate" ? (
-          <FormMessage kind="info" title="A physician's approval">
-            Upload the certificate your physician signed after reviewing your medical questionnaire. Once our staff accept it, your questionnaire counts as fit to dive.
+          <FormMessage kind="info" title={t("physicianTitle")}>
+            {t("physicianText")}
           </FormMessage>
         ) : null}
         <UploadForm defaultKind={kind} />
         <section aria-labelledby="documents-heading" className="space-y-3">
           <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
-            Your documents and publications
+            {t("yours")}
           </h2>
           {page.data.length === 0 ? (
-            <EmptyState title="No documents yet" description="Upload your first document above: a licence from another agency, a medical certificate or your insurance." />
+            <EmptyState title={t("none")} description={t("noneText")} />
           ) : (
             <DocumentList documents={page.data} onDelete={deleteDocumentAction} />
           )}
-          <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/documents?page=${n}${kindParam}`} label="Documents pages" />
+          <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/documents?page=${n}${kindParam}`} label={t("pages")} />
         </section>
       </div>
     </>

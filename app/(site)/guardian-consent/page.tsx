@@ -1,10 +1,14 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResultPanel } from "@/components/layout/result-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-export const metadata: Metadata = { title: "Guardian consent", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.consent");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,6 +17,7 @@ export default async function GuardianConsentPage({ searchParams }: Props) {
   const raw = (await searchParams).result;
   const value = Array.isArray(raw) ? raw[0] : raw;
   const result = value === "ok" ? "ok" : value === "expired" ? "expired" : "invalid";
+  const t = await getTranslations("auth.consent");
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
@@ -20,31 +25,29 @@ export default async function GuardianConsentPage({ searchParams }: Props) {
         {result === "ok" ? (
           <ResultPanel
             tone="ok"
-            title="Thank you, your consent is recorded"
+            title={t("recorded")}
             actions={
               <Link href="/" className={buttonClasses("secondary")}>
-                About DiveCert
+                {t("about")}
               </Link>
             }
           >
-            <p>The young diver you are responsible for can now enrol in courses. You can close this page.</p>
+            <p>{t("recordedText")}</p>
           </ResultPanel>
         ) : (
           <ResultPanel
             tone={result === "expired" ? "expired" : "invalid"}
-            title={result === "expired" ? "This consent link has expired" : "This consent link is not valid"}
+            title={result === "expired" ? t("expired") : t("invalid")}
             actions={
               <Link href="/" className={buttonClasses("secondary")}>
-                About DiveCert
+                {t("about")}
               </Link>
             }
           >
             <p>
-              {result === "expired"
-                ? "Consent links work for 7 days."
-                : "The link may be incomplete, or the guardian's e-mail address on the account has changed since it was sent."}
+              {result === "expired" ? t("expiredText") : t("invalidText")}
             </p>
-            <p>Nothing was recorded. Please ask the diver or their dive center to contact DiveCert for a new link.</p>
+            <p>{t("nothing")}</p>
           </ResultPanel>
         )}
       </Card>

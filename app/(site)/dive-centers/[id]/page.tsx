@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -15,7 +16,10 @@ import { ZDiveCenterParams } from "@/lib/dive-centers/schema";
 import { env } from "@/lib/env";
 import { searchInstructors } from "@/lib/search/search-instructors";
 
-export const metadata: Metadata = { title: "Dive center · DiveCert" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("search.center");
+  return { title: t("metaTitle") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
@@ -24,6 +28,7 @@ export default async function DiveCenterPage({ params, searchParams }: Props) {
   const parsed = ZDiveCenterParams.safeParse(await params);
   if (!parsed.success) notFound();
   const refusal = await searchRefusal();
+  const t = await getTranslations("search.center");
   if (refusal) return <div className="mx-auto max-w-3xl px-4 py-12"><FormMessage kind="error">{refusal}</FormMessage></div>;
   const center = await getDiveCenter(parsed.data.id, await pageLanguage(), { activeOnly: true }).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
@@ -37,32 +42,32 @@ export default async function DiveCenterPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Link href="/dive-centers" className="text-sm text-sky-800 underline hover:text-sky-950">
-        ← Find a dive center
+        {t("back")}
       </Link>
-      <p className="mt-4 text-sm font-medium tracking-wide text-sky-700 uppercase">DiveCert dive center</p>
+      <p className="mt-4 text-sm font-medium tracking-wide text-sky-700 uppercase">{t("eyebrow")}</p>
       <h1 className="mt-1 mb-6 text-3xl font-bold text-slate-900">{center.name}</h1>
       <ProfileFacts
         facts={[
-          ["Address", address],
-          ["Phone", center.contact.phone ? link(`tel:${center.contact.phone.replace(/\s+/g, "")}`, center.contact.phone) : null],
-          ["E-mail", center.contact.email ? link(`mailto:${center.contact.email}`, center.contact.email) : null],
-          ["Website", center.contact.website && /^https?:\/\//.test(center.contact.website) ? link(center.contact.website, center.contact.website) : null],
-          ["Distributor", center.distributor?.name],
+          [t("address"), address],
+          [t("phone"), center.contact.phone ? link(`tel:${center.contact.phone.replace(/\s+/g, "")}`, center.contact.phone) : null],
+          [t("email"), center.contact.email ? link(`mailto:${center.contact.email}`, center.contact.email) : null],
+          [t("website"), center.contact.website && /^https?:\/\//.test(center.contact.website) ? link(center.contact.website, center.contact.website) : null],
+          [t("distributor"), center.distributor?.name],
         ]}
       />
-      <h2 className="mt-10 mb-4 text-xl font-semibold text-slate-900">Instructors</h2>
+      <h2 className="mt-10 mb-4 text-xl font-semibold text-slate-900">{t("instructors")}</h2>
       {instructors.total === 0 ? (
-        <EmptyState title="No active instructors listed" description="Contact the center to ask who teaches there." />
+        <EmptyState title={t("none")} description={t("noneText")} />
       ) : (
         <div className="space-y-4">
-          <ul className="space-y-3" aria-label="Instructors of this center">
+          <ul className="space-y-3" aria-label={t("list")}>
             {instructors.data.map((p) => (
               <li key={p.member_id}>
                 <ResultLink href={`/instructors/${p.member_id}`} title={p.full_name ?? p.member_id} lines={[p.level_label]} />
               </li>
             ))}
           </ul>
-          <Pager page={instructors.current_page} lastPage={instructors.last_page} total={instructors.total} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="Instructor pages" />
+          <Pager page={instructors.current_page} lastPage={instructors.last_page} total={instructors.total} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} label={t("pages")} />
         </div>
       )}
     </div>

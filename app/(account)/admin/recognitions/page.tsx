@@ -36,7 +36,7 @@ export default async function RecognitionQueuePage({ searchParams }: Props) {
   const raw = await searchParams;
   const parsed = ZAdminRecognitionsQuery.safeParse({ status: first(raw.status) ?? "pending", page: first(raw.page) ?? 1, per_page: 10 });
   const { status = "pending", ...page } = parsed.success ? parsed.data : { status: "pending" as const, page: 1, per_page: 10 };
-  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), await pageLanguage()), listEquivalentCourses("en")]);
+  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), await pageLanguage()), listEquivalentCourses(await pageLanguage())]);
   const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }));
   return (
     <>

@@ -58,7 +58,7 @@ export default async function DiveCenterPage({ searchParams }: Props) {
           <h2 id="find-center" className="text-lg font-semibold text-slate-900">
             Find a dive center
           </h2>
-          <DiveCenterSearch q={q} country={country} countries={profileFormOptions().countries} />
+          <DiveCenterSearch q={q} country={country} countries={profileFormOptions(await pageLanguage()).countries} />
           {page.data.length === 0 ? (
             <EmptyState
               title="No dive centers found"

@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { saveProfile } from "@/app/(account)/profile/edit/actions";
@@ -18,7 +19,7 @@ export default async function EditProfilePage() {
   const user = await requireSessionUser("/profile/edit");
   const t = await getTranslations("profile.editPage");
   const values = profileFormValues(await loadUserRow(user.id));
-  const options = profileFormOptions();
+  const options = profileFormOptions(await pageLanguage());
   // A time zone saved by an older app may be missing from this runtime's list: keep it choosable.
   const timezones = !values.timezone || options.timezones.some((o) => o.value === values.timezone)
     ? options.timezones

@@ -34,8 +34,8 @@ export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
             ) : null}
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
-            <a href={`/admin/documents/${doc.id}/file`} className={buttonClasses("secondary", "sm")} aria-label={`Open the file of ${doc.title}`}>
-              Open file
+            <a href={`/admin/documents/${doc.id}/file`} className={buttonClasses("secondary", "sm")}>
+              Open file<span className="sr-only"> ({doc.title})</span>
             </a>
             {doc.status === "pending" ? (
               <ReviewActions title={doc.title} accept={acceptDocumentAction.bind(null, doc.id)} reject={rejectDocumentAction.bind(null, doc.id)} />

@@ -82,7 +82,7 @@ test.describe("documents pages", () => {
     await expect(page.getByRole("heading", { name: "Document review", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Document review" }).first()).toBeVisible();
     const first = page.getByRole("listitem").filter({ hasText: accepted });
-    await expect(first.getByRole("link", { name: `Open the file of ${accepted}` })).toHaveAttribute("href", /\/admin\/documents\/\d+\/file$/);
+    await expect(first.getByRole("link", { name: `Open file (${accepted})` })).toHaveAttribute("href", /\/admin\/documents\/\d+\/file$/);
     await shoot(page, "admin-documents");
     await first.getByRole("button", { name: `Accept ${accepted}` }).click();
     await expect(page.getByRole("listitem").filter({ hasText: accepted })).toHaveCount(0);

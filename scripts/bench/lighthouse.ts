@@ -9,13 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
-import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { chromium } from "@playwright/test";
-import { PrismaClient } from "@/generated/prisma/client";
-import { assertPortFree, buildId, copyBuild, startNext, stop, waitForOtherBuild, waitReady, type Server } from "./app-server";
+import { assertPortFree, startNext, stop, waitReady, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
-import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
+import { databaseUrl, dropDatabaseQuietly } from "./bench-db";
+import { demoBuildAndDatabase } from "./demo-build";
 import { ADMIN_URL, applyServerEnv, log, onCleanup, ROOT, runMain } from "./common";
 
 const DB_NAME = "divecert_bench_lighthouse";
@@ -56,21 +54,9 @@ type Row = { page: string; form: string; performance: number; accessibility: num
 
 async function main() {
   log(`Load average (1 min) at start: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores.`);
-  const served = await copyBuild(SNAPSHOT, async () => {
-    await waitForOtherBuild(300_000, true);
-    if (!buildId()) throw new Error("no .next build: run `npx next build` first");
-    return undefined;
-  });
-  created = true;
-  await createMigratedDatabase(ADMIN_URL, DB_NAME);
-  const pool = new pg.Pool({ connectionString: URL_, max: 2 });
-  const seedDb = new PrismaClient({ adapter: new PrismaPg(pool) });
-  const { seedProductData, seedDemo } = await import("@/prisma/seed/index");
-  await seedProductData(seedDb);
-  await seedDemo(seedDb);
-  const diver = await seedDb.user.findUniqueOrThrow({ where: { email: "diver@example.com" }, select: { id: true, memberId: true } });
-  await seedDb.$disconnect();
-  await pool.end();
+  const { served, found: diver } = await demoBuildAndDatabase(SNAPSHOT, DB_NAME, URL_, () => (created = true), (db) =>
+    db.user.findUniqueOrThrow({ where: { email: "diver@example.com" }, select: { id: true, memberId: true } }),
+  );
   const { signAccessToken } = await import("@/lib/auth/jwt");
   const { token } = await signAccessToken(diver.id);
 

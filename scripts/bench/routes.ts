@@ -10,9 +10,10 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { assertPortFree, buildId, copyBuild, startNext, stop, waitForOtherBuild, waitReady, type Server } from "./app-server";
+import { assertPortFree, startNext, stop, waitReady, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
-import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
+import { databaseUrl, dropDatabaseQuietly } from "./bench-db";
+import { demoBuildAndDatabase } from "./demo-build";
 import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, ROOT, runMain } from "./common";
 import { cpuSnapshot, cpuUsed, perRequest } from "./cpu-accounting";
 
@@ -59,22 +60,12 @@ async function statementsOf(route: Route, token: string): Promise<number> {
 
 async function main() {
   log(`Load average (1 min) at start: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores.`);
-  const served = await copyBuild(SNAPSHOT, async () => {
-    await waitForOtherBuild(300_000, true);
-    if (!buildId()) throw new Error("no .next build: run `npx next build` first");
-    return undefined;
+  const { served, found } = await demoBuildAndDatabase(SNAPSHOT, DB_NAME, URL_, () => (created = true), async (db) => {
+    const diver = await db.user.findUniqueOrThrow({ where: { email: "diver@example.com" }, select: { id: true } });
+    const { logCode } = await db.courseLog.findFirstOrThrow({ where: { userId: diver.id }, select: { logCode: true } });
+    return { diver, logCode };
   });
-  created = true;
-  await createMigratedDatabase(ADMIN_URL, DB_NAME);
-  const pool = new pg.Pool({ connectionString: URL_, max: 2 });
-  const seedDb = new PrismaClient({ adapter: new PrismaPg(pool) });
-  const { seedProductData, seedDemo } = await import("@/prisma/seed/index");
-  await seedProductData(seedDb);
-  await seedDemo(seedDb);
-  const diver = await seedDb.user.findUniqueOrThrow({ where: { email: "diver@example.com" }, select: { id: true } });
-  const { logCode } = await seedDb.courseLog.findFirstOrThrow({ where: { userId: diver.id }, select: { logCode: true } });
-  await seedDb.$disconnect();
-  await pool.end();
+  const { diver, logCode } = found;
   const { signAccessToken } = await import("@/lib/auth/jwt");
   const { token } = await signAccessToken(diver.id);
   const { diveBody } = await import("@/tests/support/dive-log-factories");

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { formatNumber, showDate, showMinutes } from "@/components/logbook/format";
 import { Card } from "@/components/ui/card";
 import { oxygenPercent, PPO2_MOD } from "@/lib/dive-logs/figures";
@@ -10,68 +11,63 @@ import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
 
 type Figure = { key: keyof typeof ZDiveLogRecord.shape; label: string; value: string | null; explain: string; missing: string };
 
-// `end` is wall-clock time at the site (stored without a zone, read as UTC): shown as written.
-const wallClock = (iso: string) => `${iso.slice(11, 16)}, ${showDate(iso.slice(0, 10))}`;
+type T = ReturnType<typeof useTranslations<"logbook.figures">>;
 
-function figuresOf(d: DiveLogRecord): Figure[] {
+function figuresOf(d: DiveLogRecord, t: T, locale: string): Figure[] {
+  // `end` is wall-clock time at the site (stored without a zone, read as UTC): shown as written.
+  const wallClock = (iso: string) => `${iso.slice(11, 16)}, ${showDate(iso.slice(0, 10), locale)}`;
   const o2 = oxygenPercent(d.gas, d.gas_mix);
   const sacUnit = d.pressure_unit === "psi" ? "cuft/min" : "L/min";
-  const ambient = `1 bar at the surface plus 1 per ${d.depth_unit === "ft" ? "33 ft" : "10 m"}`;
+  const step = d.depth_unit === "ft" ? "33 ft" : "10 m";
+  const ambient = t("ambient", { step });
+  const psi = d.pressure_unit === "psi";
   return [
     {
-      key: "mod", label: "Maximum operating depth (MOD)",
+      key: "mod", label: t("mod.label"),
       value: d.mod === null ? null : `${d.mod} ${d.depth_unit}`,
-      explain: `The deepest you may breathe ${o2 === null ? "this gas" : `${formatNumber(o2)}% oxygen`} at a ppO₂ of ${PPO2_MOD} bar: (${PPO2_MOD} ÷ FO₂ − 1) × ${d.depth_unit === "ft" ? "33 ft" : "10 m"}, rounded down.`,
-      missing: "Give the gas and its oxygen percentage.",
+      explain: t("mod.explain", { gas: o2 === null ? t("mod.thisGas") : t("mod.oxygen", { percent: formatNumber(o2, 1, locale) }), ppo2: PPO2_MOD, step }),
+      missing: t("mod.missing"),
     },
     {
-      key: "sac_rate", label: "Surface air consumption (SAC)",
-      value: d.sac_rate === null ? null : `${formatNumber(d.sac_rate, 2)} ${sacUnit}`,
-      explain: d.pressure_unit === "psi"
-        ? `Gas used (pressure drop ÷ working pressure × rated cuft × cylinders), per minute of dive time, divided by the ambient pressure at your average depth (${ambient}).`
-        : `Gas used (pressure drop × cylinder size × cylinders), per minute of dive time, divided by the ambient pressure at your average depth (${ambient}).`,
-      missing: d.pressure_unit === "psi"
-        ? "Give start and end pressure, the cylinder's rated cuft and working pressure, and average depth."
-        : "Give start and end pressure, cylinder size and average depth.",
+      key: "sac_rate", label: t("sac.label"),
+      value: d.sac_rate === null ? null : `${formatNumber(d.sac_rate, 2, locale)} ${sacUnit}`,
+      explain: psi ? t("sac.explainPsi", { ambient }) : t("sac.explain", { ambient }),
+      missing: psi ? t("sac.missingPsi") : t("sac.missing"),
     },
     {
-      key: "end", label: "End of the dive",
+      key: "end", label: t("end.label"),
       value: d.end === null ? null : wallClock(d.end),
-      explain: "Date + start time + dive time, in local time at the site.",
-      missing: "Give a start time.",
+      explain: t("end.explain"),
+      missing: t("end.missing"),
     },
+    { key: "abt", label: t("abt.label"), value: showMinutes(d.abt), explain: t("abt.explain"), missing: "" },
     {
-      key: "abt", label: "Actual bottom time (ABT)", value: showMinutes(d.abt),
-      explain: "The dive time as logged.", missing: "",
-    },
-    {
-      key: "tbt", label: "Total bottom time (TBT)", value: showMinutes(d.tbt),
-      explain: d.rnt === null ? "ABT plus residual nitrogen time (none logged, so equal to the ABT)." : `ABT plus ${d.rnt} min residual nitrogen time.`,
+      key: "tbt", label: t("tbt.label"), value: showMinutes(d.tbt),
+      explain: d.rnt === null ? t("tbt.explainNone") : t("tbt.explain", { rnt: d.rnt }),
       missing: "",
     },
-    {
-      key: "tts", label: "Time to surface (TTS)", value: null, explain: "",
-      missing: "Needs your dive computer's decompression data, which is not recorded.",
-    },
+    { key: "tts", label: t("tts.label"), value: null, explain: "", missing: t("tts.missing") },
   ];
 }
 
 export function Figures({ dive, viewer = "diver" }: { dive: DiveLogRecord; viewer?: "diver" | "instructor" }) {
+  const t = useTranslations("logbook.figures");
+  const locale = useLocale();
   const beyondMod = dive.mod !== null && dive.max_depth !== null && dive.max_depth > dive.mod;
   return (
     <Card
-      title="Computed figures"
-      description={`Worked out by DiveCert from what ${viewer === "diver" ? "you" : "the diver"} logged; they update whenever the dive changes.`}
+      title={t("title")}
+      description={viewer === "diver" ? t("descriptionDiver") : t("descriptionInstructor")}
     >
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="dive-figures">
-        {figuresOf(dive).map((f) => (
+        {figuresOf(dive, t, locale).map((f) => (
           <div key={f.key} className="rounded-xl border border-slate-200 p-4">
             <dt className="text-sm font-medium text-slate-700">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{f.value ?? <span className="text-base font-normal text-slate-500">Not computed</span>}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{f.value ?? <span className="text-base font-normal text-slate-500">{t("notComputed")}</span>}</dd>
             <dd className="mt-1 text-sm text-slate-600">{f.value === null ? f.missing : f.explain}</dd>
             <dd className="mt-2 text-xs text-slate-500">
               <details>
-                <summary className="cursor-pointer text-sky-800">Model</summary>
+                <summary className="cursor-pointer text-sky-800">{t("model")}</summary>
                 <p className="mt-1">{ZDiveLogRecord.shape[f.key].description}</p>
               </details>
             </dd>
@@ -80,7 +76,7 @@ export function Figures({ dive, viewer = "diver" }: { dive: DiveLogRecord; viewe
       </dl>
       {beyondMod ? (
         <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          The logged max depth ({formatNumber(dive.max_depth!)} {dive.depth_unit}) is deeper than this gas&apos;s MOD ({dive.mod} {dive.depth_unit}).
+          {t("beyondMod", { depth: `${formatNumber(dive.max_depth!, 1, locale)} ${dive.depth_unit}`, mod: `${dive.mod} ${dive.depth_unit}` })}
         </p>
       ) : null}
     </Card>

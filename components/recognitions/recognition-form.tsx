@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import Link from "next/link";
 import { useActionState } from "react";
 import { idleProState, type ProAction } from "@/components/professional/form-state";
@@ -8,22 +10,18 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const levels: SelectOption[] = [
-  { value: "diver", label: "Diver" },
-  { value: "specialty", label: "Specialty diver" },
-  { value: "professional", label: "Professional (instructor)" },
-  { value: "trainer", label: "Trainer" },
-  { value: "examiner", label: "Examiner" },
-];
+const levelCodes = ["diver", "specialty", "professional", "trainer", "examiner"] as const;
 
 /** The request form; without an uploaded card it only points to the documents page. */
 export function RecognitionForm({ action, documents }: { action: ProAction; documents: SelectOption[] }) {
+  const t = useTranslations("recognitions.form");
+  const levels: SelectOption[] = levelCodes.map((value) => ({ value, label: t(`levels.${value}`) }));
   const [state, formAction] = useActionState(action, idleProState);
   const errors = state.fields;
   const v = state.values;
   const upload = (
     <Link href="/documents?kind=license" className="font-medium text-sky-800 underline hover:text-sky-950">
-      Upload a picture of your card
+      {t("upload")}
     </Link>
   );
   return (
@@ -31,22 +29,22 @@ export function RecognitionForm({ action, documents }: { action: ProAction; docu
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       {state.status === "success" && state.message ? <FormMessage kind="success">{state.message}</FormMessage> : null}
       {documents.length === 0 ? (
-        <FormMessage kind="info" title="First upload your card">
-          <p>The request needs a picture or scan of the card, uploaded as a license document. {upload}, then come back here.</p>
+        <FormMessage kind="info" title={t("firstUpload")}>
+          <p>{t.rich("needsCard", { upload: () => upload })}</p>
           {errors?.document_id ? <p className="mt-1 font-semibold">{errors.document_id.join(" ")}</p> : null}
         </FormMessage>
       ) : (
-        <SelectField name="document_id" label="Card (license document)" options={documents} placeholder="Choose your card" defaultValue={v?.document_id} required error={errors?.document_id} hint={<>Not in the list? {upload}.</>} />
+        <SelectField name="document_id" label={t("card")} options={documents} placeholder={t("chooseCard")} defaultValue={v?.document_id} required error={errors?.document_id} hint={<>{t.rich("notInList", { upload: () => upload })}</>} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="agency" label="Agency" placeholder="PADI, SSI, CMAS…" defaultValue={v?.agency} required error={errors?.agency} />
-        <Field name="certification_name" label="Certification" placeholder="Open Water Diver" defaultValue={v?.certification_name} required error={errors?.certification_name} />
-        <SelectField name="level" label="Level" options={levels} placeholder="Choose a level" defaultValue={v?.level} required error={errors?.level} />
-        <Field name="certification_number" label="Certification number" defaultValue={v?.certification_number} required error={errors?.certification_number} autoComplete="off" />
-        <Field name="issued_on" label="Issued on" type="date" defaultValue={v?.issued_on} required error={errors?.issued_on} />
+        <Field name="agency" label={t("agency")} placeholder="PADI, SSI, CMAS…" defaultValue={v?.agency} required error={errors?.agency} />
+        <Field name="certification_name" label={t("certification")} placeholder="Open Water Diver" defaultValue={v?.certification_name} required error={errors?.certification_name} />
+        <SelectField name="level" label={t("level")} options={levels} placeholder={t("chooseLevel")} defaultValue={v?.level} required error={errors?.level} />
+        <Field name="certification_number" label={t("number")} defaultValue={v?.certification_number} required error={errors?.certification_number} autoComplete="off" />
+        <Field name="issued_on" label={t("issuedOn")} type="date" defaultValue={v?.issued_on} required error={errors?.issued_on} />
       </div>
-      <SubmitButton pendingLabel="Sending…" className="w-full sm:w-auto">
-        Ask for recognition
+      <SubmitButton pendingLabel={t("sending")} className="w-full sm:w-auto">
+        {t("submit")}
       </SubmitButton>
     </form>
   );

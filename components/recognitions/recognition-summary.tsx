@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { RecognitionRecord } from "@/lib/recognitions/serializers";
 
@@ -13,6 +14,7 @@ const badge: Record<RecognitionRecord["status"], string> = {
  * Long words (file names, e-mails, typed-in names) wrap only where a line would overflow.
  */
 export function RecognitionSummary({ r, who, documentHref, children }: { r: RecognitionRecord; who?: ReactNode; documentHref: (id: number) => string; children?: ReactNode }) {
+  const t = useTranslations("recognitions.summary");
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
       <header className="flex items-start justify-between gap-3">
@@ -21,37 +23,37 @@ export function RecognitionSummary({ r, who, documentHref, children }: { r: Reco
             {r.agency} · {r.certification_name}
           </h3>
           <p className="text-sm text-slate-600">
-            {r.level_label} · No. <span className="font-mono">{r.certification_number}</span> · issued {r.issued_on}
+            {t.rich("line", { level: r.level_label, number: () => <span className="font-mono">{r.certification_number}</span>, date: r.issued_on ?? "—" })}
           </p>
           {who}
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[r.status]}`}>{r.status}</span>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[r.status]}`}>{t(`status.${r.status}`)}</span>
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-slate-600">Card</dt>
+        <dt className="text-slate-600">{t("card")}</dt>
         <dd className="text-slate-900">
           {r.document ? (
             <a href={documentHref(r.document.id)} className="text-sky-800 underline hover:text-sky-950">
               {r.document.title} ({r.document.file_name}, {Math.ceil(r.document.size / 1024)} KB)
             </a>
           ) : (
-            "Deleted"
+            t("deleted")
           )}
         </dd>
-        <dt className="text-slate-600">Requested</dt>
+        <dt className="text-slate-600">{t("requested")}</dt>
         <dd className="text-slate-900">{r.created_at.slice(0, 10)}</dd>
         {r.course ? (
           <>
-            <dt className="text-slate-600">Recognised as</dt>
+            <dt className="text-slate-600">{t("recognisedAs")}</dt>
             <dd className="text-slate-900">
               {r.course.name}
-              {r.certification ? <> · <a href={r.certification.card_url} className="text-sky-800 underline hover:text-sky-950">card {r.certification.number}</a></> : null}
+              {r.certification ? <> · <a href={r.certification.card_url} className="text-sky-800 underline hover:text-sky-950">{t("cardNumber", { number: r.certification.number })}</a></> : null}
             </dd>
           </>
         ) : null}
         {r.rejection_reason ? (
           <>
-            <dt className="text-slate-600">Reason</dt>
+            <dt className="text-slate-600">{t("reason")}</dt>
             <dd className="text-slate-900">{r.rejection_reason}</dd>
           </>
         ) : null}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { submitRecognition } from "@/app/(account)/recognitions/actions";
@@ -15,7 +16,10 @@ import { env } from "@/lib/env";
 import { listLicenseDocuments } from "@/lib/recognitions/list-license-documents";
 import { listOwnRecognitions } from "@/lib/recognitions/list-recognitions";
 
-export const metadata: Metadata = { title: "Recognitions" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("recognitions") };
+}
 
 const PATH = "/recognitions";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,11 +27,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function RecognitionsPage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "verified");
+  const t = await getTranslations("recognitions");
   if (refusal) {
     return (
       <>
-        <PageHeader title="Recognitions" />
-        <FormMessage kind="warning" title="403 · Access denied">{refusal}</FormMessage>
+        <PageHeader title={t("title")} />
+        <FormMessage kind="warning" title={t("denied")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -38,15 +43,15 @@ export default async function RecognitionsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader
-        title="Recognitions"
-        description="Certified with another agency? Send us your card and we recognise it as the equivalent DiveCert certification, with its own digital card."
+        title={t("title")}
+        description={t("description")}
       />
-      <Card title="New request" className="mb-8">
+      <Card title={t("newRequest")} className="mb-8">
         <RecognitionForm action={submitRecognition} documents={documents.map((d) => ({ value: String(d.id), label: `${d.title} · ${d.fileName}` }))} />
       </Card>
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">Your requests</h2>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{t("yours")}</h2>
       {requests.total === 0 ? (
-        <EmptyState title="No requests yet" description="Your requests and their decisions appear here." />
+        <EmptyState title={t("none")} description={t("noneText")} />
       ) : (
         <div className="space-y-4">
           <ul className="space-y-3">
@@ -56,7 +61,7 @@ export default async function RecognitionsPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => `${PATH}?page=${n}`} label="Request pages" />
+          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => `${PATH}?page=${n}`} label={t("pages")} />
         </div>
       )}
     </>

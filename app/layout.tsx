@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -14,6 +14,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("common");
+  // Client components get every namespace but the e-mails' words, which only the server renders.
+  const { mail: _mail, ...clientMessages } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
@@ -23,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

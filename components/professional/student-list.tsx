@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
@@ -9,10 +10,11 @@ const dateNote = (s: StudentRecord) =>
 
 /** The professional's students: one row per course log, each opening the student's course. */
 export function StudentList({ students }: { students: StudentRecord[] }) {
+  const t = useTranslations("professional.students");
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="student-list">
       {students.map((s) => {
-        const name = s.student?.full_name ?? "Unnamed diver";
+        const name = s.student?.full_name ?? t("unnamed");
         return (
           <li key={s.log_code} className="relative grid gap-3 p-4 hover:bg-slate-50 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.9fr)_12.5rem] sm:items-center sm:gap-5 sm:px-5">
             <div className="min-w-0">
@@ -34,7 +36,7 @@ export function StudentList({ students }: { students: StudentRecord[] }) {
                 {s.course.level_label} · <span className="font-mono">{s.log_code}</span>
               </p>
             </div>
-            <ProgressBar value={s.progress} label={`Progress of ${name}`} showValue className="text-xs [&_span.font-medium]:sr-only" />
+            <ProgressBar value={s.progress} label={t("progressOf", { name })} showValue className="text-xs [&_span.font-medium]:sr-only" />
             <div className="flex items-center justify-between gap-3 sm:justify-end">
               <CourseLogStatusBadge status={s.status} />
               <span className="text-xs text-slate-600">{dateNote(s)}</span>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
 import type { StudentDetail } from "@/components/professional/types";
 import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
@@ -6,6 +7,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 
 /** Who the student is, which course, and how far along. */
 export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
+  const t = useTranslations("professional.summary");
   const skillsDone = d.skills.filter((s) => s.completed).length;
   const quizzesPassed = d.modules.filter((m) => m.quiz.passed).length;
   return (
@@ -28,20 +30,20 @@ export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
           In-water skills (those that need a logged dive) can be signed once the student is cleared to dive by the medical questionnaire.
         </p>
       ) : null}
-      <ProgressBar value={d.progress} label="Course progress" className="mt-5" />
+      <ProgressBar value={d.progress} label={t("progress")} className="mt-5" />
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center text-sm">
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Quizzes passed</dt>
+          <dt className="text-xs text-slate-600">{t("quizzes")}</dt>
           <dd className="font-semibold tabular-nums text-slate-900">
             {quizzesPassed}/{d.modules.length}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Exam</dt>
-          <dd className="font-semibold text-slate-900">{d.exam ? d.exam.state[0]!.toUpperCase() + d.exam.state.slice(1) : "None"}</dd>
+          <dt className="text-xs text-slate-600">{t("exam")}</dt>
+          <dd className="font-semibold text-slate-900">{d.exam ? t(`examStates.${d.exam.state}`) : t("none")}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Skills done</dt>
+          <dt className="text-xs text-slate-600">{t("skills")}</dt>
           <dd className="font-semibold tabular-nums text-slate-900">
             {skillsDone}/{d.skills.length}
           </dd>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -14,15 +15,13 @@ import { env } from "@/lib/env";
 import { ZStudentsQuery } from "@/lib/learning/schema";
 import { listStudents } from "@/lib/learning/students";
 
-export const metadata: Metadata = { title: "Students" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.students");
+  return { title: t("title") };
+}
 
 const PATH = "/professional/students";
-const statuses = [
-  { key: "all", label: "All" },
-  { key: "active", label: "Active" },
-  { key: "completed", label: "Completed" },
-  { key: "expired", label: "Expired" },
-];
+const statusKeys = ["all", "active", "completed", "expired"] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -38,7 +37,9 @@ const hrefOf = (status: string | undefined, page = 1) => {
 export default async function StudentsPage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Students" reason={refusal} />;
+  const t = await getTranslations("professional.students");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
+  const statuses = statusKeys.map((key) => ({ key, label: t(`filters.${key}`) }));
 
   const raw = await searchParams;
   // The API's own query schema; a bad value falls back to the first page of everyone.
@@ -50,24 +51,24 @@ export default async function StudentsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader
-        title="Students"
-        description="Divers whose courses you teach. Open a student to sign skills and enable the final exam."
-        action={<ButtonLink href={`${PATH}/enrol`}>Enrol a student</ButtonLink>}
+        title={t("title")}
+        description={t("description")}
+        action={<ButtonLink href={`${PATH}/enrol`}>{t("enrol")}</ButtonLink>}
       />
-      <FilterTabs label="Filter students by status" active={status ?? "all"} tabs={statuses.map((s) => ({ ...s, href: hrefOf(s.key === "all" ? undefined : s.key) }))} />
+      <FilterTabs label={t("filterLabel")} active={status ?? "all"} tabs={statuses.map((s) => ({ ...s, href: hrefOf(s.key === "all" ? undefined : s.key) }))} />
       {result.data.length === 0 && result.total > 0 ? (
-        <EmptyState title="Nothing on this page" action={<ButtonLink href={hrefOf(status)}>Go to the first page</ButtonLink>} />
+        <EmptyState title={t("nothingHere")} action={<ButtonLink href={hrefOf(status)}>{t("firstPage")}</ButtonLink>} />
       ) : result.data.length === 0 ? (
         <EmptyState
           icon={<Icon name="users" />}
-          title={status ? `No ${status} students` : "No students yet"}
-          description="Enrol a diver in one of your courses, or buy a course for them in the store, and they appear here."
-          action={<ButtonLink href={`${PATH}/enrol`}>Enrol a student</ButtonLink>}
+          title={status ? t(`none.${status}`) : t("noneYet")}
+          description={t("noneText")}
+          action={<ButtonLink href={`${PATH}/enrol`}>{t("enrol")}</ButtonLink>}
         />
       ) : (
         <div className="space-y-4">
           <StudentList students={result.data} />
-          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={(n) => hrefOf(status, n)} label="Student pages" />
+          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={(n) => hrefOf(status, n)} label={t("pages")} />
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -19,7 +20,10 @@ import { instructorScope } from "@/lib/learning/course-log-scope";
 import { getCourseLogDetail } from "@/lib/learning/get-course-log";
 import { ZLogCode } from "@/lib/learning/schema";
 
-export const metadata: Metadata = { title: "Student" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.student");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ logCode: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,7 +34,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const { logCode: raw } = await params;
   const user = await requireSessionUser(`/professional/students/${encodeURIComponent(raw)}`);
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Student" reason={refusal} />;
+  const t = await getTranslations("professional.student");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const code = ZLogCode.safeParse(raw);
   if (!code.success) notFound();
   const logCode = code.data;
@@ -49,28 +54,28 @@ export default async function StudentPage({ params, searchParams }: Props) {
   ]);
   const results = new Map(quizResults.filter((r): r is readonly [number, NonNullable<(typeof r)[1]>] => r[1] !== null));
   const writable = detail.status === "active";
-  const name = detail.student?.full_name ?? "Student";
+  const name = detail.student?.full_name ?? t("title");
 
   return (
     <>
       <p className="mb-2 text-sm">
         <Link href="/professional/students" className="font-medium text-sky-800 underline-offset-2 hover:underline">
-          ← Students
+          {t("back")}
         </Link>
       </p>
       <PageHeader title={name} description={<span className="font-mono">{detail.student?.member_id}</span>} />
       {query.enrolled === "1" ? (
-        <FormMessage kind="success" className="mb-6" title="Student enrolled">
-          {name} can start {detail.course.name} now.
+        <FormMessage kind="success" className="mb-6" title={t("enrolled")}>
+          {t("canStart", { name, course: detail.course.name })}
         </FormMessage>
       ) : null}
       <div className="space-y-6">
         <StudentSummary detail={detail} />
         <QuizResults modules={detail.modules} results={results} />
         <ExamPanel detail={detail} result={examResult} enable={enableStudentExam.bind(null, logCode)} writable={writable} />
-        <Card title="Skills" description="Sign a skill once the student has shown it; the student then confirms it. Skills marked with a dive need a logged dive linked first.">
+        <Card title={t("skills")} description={t("skillsText")}>
           {detail.skills.length === 0 ? (
-            <p className="text-sm text-slate-600">This course has no skills to sign.</p>
+            <p className="text-sm text-slate-600">{t("noSkills")}</p>
           ) : (
             <SignSkillsForm skills={detail.skills} action={signStudentSkills.bind(null, logCode)} writable={writable} />
           )}

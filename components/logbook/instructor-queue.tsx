@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { gasLabel, showDate, showDateTime, showDepth, showMinutes, type SystemUnits } from "@/components/logbook/format";
 import { SignatureBadge } from "@/components/logbook/signature-badge";
@@ -5,10 +6,13 @@ import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
 
 export type QueueDive = DiveLogRecord & { diver: { id: number; member_id: string; full_name: string | null } | null };
 
-const diverName = (d: QueueDive) => (d.diver ? `${d.diver.full_name ?? d.diver.member_id} (${d.diver.member_id})` : "Unknown diver");
 
 /** Students' dives naming this instructor: who, which dive, and the way to review it. */
 export function InstructorQueue({ dives, units, label }: { dives: QueueDive[]; units: SystemUnits; label: string }) {
+  const t = useTranslations("professional.dives");
+  const air = useTranslations("logbook.table")("air");
+  const locale = useLocale();
+  const diverName = (d: QueueDive) => (d.diver ? `${d.diver.full_name ?? d.diver.member_id} (${d.diver.member_id})` : t("unknownDiver"));
   return (
     <ul className="space-y-3" aria-label={label}>
       {dives.map((d) => (
@@ -17,11 +21,11 @@ export function InstructorQueue({ dives, units, label }: { dives: QueueDive[]; u
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{diverName(d)}</p>
               <p className="text-sm text-slate-700">
-                Dive #{d.number} · {showDate(d.date)} · {d.location ?? "No site given"}
+                {t("line", { number: d.number, date: showDate(d.date, locale), site: d.location ?? t("noSite") })}
               </p>
               <p className="mt-1 text-sm text-slate-600 tabular-nums">
-                {showDepth(d.max_depth, d.depth_unit, units.depth)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix)}
-                {d.signed_at ? ` · signed ${showDateTime(d.signed_at)}` : ""}
+                {showDepth(d.max_depth, d.depth_unit, units.depth, locale)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix, air)}
+                {d.signed_at ? ` · ${t("signedOn", { date: showDateTime(d.signed_at, locale) })}` : ""}
               </p>
             </div>
             <div className="flex flex-col items-end gap-2">
@@ -30,8 +34,8 @@ export function InstructorQueue({ dives, units, label }: { dives: QueueDive[]; u
                 href={`/professional/dive-logs/${d.id}`}
                 className="text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
               >
-                {d.is_signed ? "View" : "Review and sign"}
-                <span className="sr-only"> dive #{d.number} of {diverName(d)}</span>
+                {d.is_signed ? t("view") : t("review")}
+                <span className="sr-only"> {t("which", { number: d.number, diver: diverName(d) })}</span>
               </Link>
             </div>
           </div>

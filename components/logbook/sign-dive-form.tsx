@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useActionState, useEffect, useRef, useState } from "react";
 import { idleDiveForm, type DiveFormAction } from "@/components/logbook/form-state";
 import { Button } from "@/components/ui/button";
@@ -8,6 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 
 /** "Sign" with a confirmation step: a signature locks the student's dive for good. */
 export function SignDiveForm({ action, summary }: { action: DiveFormAction; summary: string }) {
+  const t = useTranslations("professional.signDive");
   const [state, formAction] = useActionState(action, idleDiveForm);
   const [confirming, setConfirming] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -34,21 +37,21 @@ export function SignDiveForm({ action, summary }: { action: DiveFormAction; summ
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-sky-600"
         >
           <p id="sign-confirm-title" className="font-semibold text-amber-950">
-            Sign {summary}?
+            {t("question", { summary })}
           </p>
           <p className="mt-1 text-sm text-amber-950">
-            You confirm that you supervised this dive and that what is logged is right. Once signed, the diver can no longer change it.
+            {t("text")}
           </p>
           <form action={formAction} className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <SubmitButton pendingLabel="Signing…">Yes, sign this dive</SubmitButton>
+            <SubmitButton pendingLabel={t("signing")}>{t("yes")}</SubmitButton>
             <Button variant="secondary" onClick={cancel}>
-              Cancel
+              {t("cancel")}
             </Button>
           </form>
         </div>
       ) : (
         <Button ref={opener} onClick={() => setConfirming(true)} aria-haspopup="true">
-          Sign this dive…
+          {t("open")}
         </Button>
       )}
     </div>

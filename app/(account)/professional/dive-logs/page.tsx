@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -12,7 +13,10 @@ import { env } from "@/lib/env";
 import { listInstructorDiveLogs } from "@/lib/dive-logs/list-instructor-dive-logs";
 import { ZProfessionalDiveLogQuery } from "@/lib/dive-logs/schema";
 
-export const metadata: Metadata = { title: "Dives to sign" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.dives");
+  return { title: t("title") };
+}
 
 const PATH = "/professional/dive-logs";
 const PER_PAGE = 10;
@@ -29,7 +33,8 @@ const hrefOf = (pages: Pages) => {
 
 export default async function InstructorDiveLogsPage({ searchParams }: Props) {
   const { user, refusal, system } = await logbookViewer(PATH, "professional");
-  if (refusal) return <AccessRefused title="Dives to sign" reason={refusal} />;
+  const t = await getTranslations("professional.dives");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const raw = singleParams(await searchParams);
   // The API's own query schema, once for each list; a bad page number falls back to page 1.
   const query = (signed: "true" | "false", page: string | undefined) => {
@@ -46,31 +51,31 @@ export default async function InstructorDiveLogsPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title="Dives to sign" description="Your students' dives that name you as their instructor. Your signature locks a dive: check it before you sign." />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-8">
         <section aria-labelledby="pending-title" className="space-y-3">
           <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
-            Waiting for your signature <span className="font-normal text-slate-500">({pending.total})</span>
+            {t("waiting")} <span className="font-normal text-slate-500">({pending.total})</span>
           </h2>
           {pending.total === 0 ? (
-            <EmptyState icon={<CheckIcon />} title="Nothing to sign" description="When a student logs a dive and names you as the instructor, it appears here." />
+            <EmptyState icon={<CheckIcon />} title={t("nothing")} description={t("nothingText")} />
           ) : (
             <>
-              <InstructorQueue dives={pending.data} units={units} label="Dives waiting for your signature" />
-              <Pager page={pending.current_page} lastPage={pending.last_page} total={pending.total} href={(n) => hrefOf({ ...pages, pending: n })} label="Pages of dives to sign" />
+              <InstructorQueue dives={pending.data} units={units} label={t("waitingLabel")} />
+              <Pager page={pending.current_page} lastPage={pending.last_page} total={pending.total} href={(n) => hrefOf({ ...pages, pending: n })} label={t("waitingPages")} />
             </>
           )}
         </section>
         <section aria-labelledby="signed-title" className="space-y-3">
           <h2 id="signed-title" className="text-lg font-semibold text-slate-900">
-            Signed by you <span className="font-normal text-slate-500">({signed.total})</span>
+            {t("signedByYou")} <span className="font-normal text-slate-500">({signed.total})</span>
           </h2>
           {signed.total === 0 ? (
-            <EmptyState title="You have not signed any dives yet" />
+            <EmptyState title={t("noneSigned")} />
           ) : (
             <>
-              <InstructorQueue dives={signed.data} units={units} label="Dives you signed" />
-              <Pager page={signed.current_page} lastPage={signed.last_page} total={signed.total} href={(n) => hrefOf({ ...pages, signed: n })} label="Pages of signed dives" />
+              <InstructorQueue dives={signed.data} units={units} label={t("signedLabel")} />
+              <Pager page={signed.current_page} lastPage={signed.last_page} total={signed.total} href={(n) => hrefOf({ ...pages, signed: n })} label={t("signedPages")} />
             </>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
@@ -16,7 +17,10 @@ import { AppError } from "@/lib/api/errors";
 import { getInstructorDiveLog } from "@/lib/dive-logs/get-dive-log";
 import { ZDiveLogParams } from "@/lib/dive-logs/schema";
 
-export const metadata: Metadata = { title: "Student dive" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.dive");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,27 +38,29 @@ async function load(instructorId: number, id: string) {
 export default async function InstructorDivePage({ params, searchParams }: Props) {
   const { id } = await params;
   const { user, refusal, system } = await logbookViewer(`/professional/dive-logs/${encodeURIComponent(id)}`, "professional");
-  if (refusal) return <AccessRefused title="Student dive" reason={refusal} />;
+  const t = await getTranslations("professional.dive");
+  const locale = await getLocale();
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const dive = await load(user.id, id);
   const justSigned = singleParams(await searchParams).signed === "1";
-  const diver = dive.diver ? `${dive.diver.full_name ?? dive.diver.member_id} (${dive.diver.member_id})` : "Unknown diver";
+  const diver = dive.diver ? `${dive.diver.full_name ?? dive.diver.member_id} (${dive.diver.member_id})` : t("unknownDiver");
   const me = user.name ?? user.email;
-  const training = dive.skill_id === null ? null : `Skill #${dive.skill_id}${dive.course_id === null ? "" : ` of course #${dive.course_id}`}`;
+  const training = dive.skill_id === null ? null : dive.course_id === null ? t("skill", { skill: dive.skill_id }) : t("skillOfCourse", { skill: dive.skill_id, course: dive.course_id });
 
   return (
     <>
       <PageHeader
-        title={`Dive #${dive.number} of ${dive.diver?.full_name ?? diver}`}
-        description={`${dive.location ?? "No site given"} · ${showDate(dive.date)}`}
-        action={<ButtonLink href="/professional/dive-logs" variant="secondary">All dives to sign</ButtonLink>}
+        title={t("heading", { number: dive.number, diver: dive.diver?.full_name ?? diver })}
+        description={`${dive.location ?? t("noSite")} · ${showDate(dive.date, locale)}`}
+        action={<ButtonLink href="/professional/dive-logs" variant="secondary">{t("all")}</ButtonLink>}
       />
       <div className="space-y-4">
-        {justSigned ? <FormMessage kind="success" title="Dive signed.">The dive is now locked; the student sees your signature in their logbook.</FormMessage> : null}
+        {justSigned ? <FormMessage kind="success" title={t("signed")}>{t("signedText")}</FormMessage> : null}
         {dive.is_signed ? (
           <SignaturePanel dive={dive} instructor={me} viewer="instructor" />
         ) : (
-          <Card title="Your signature" description={`${diver} named you as the instructor of this dive.`}>
-            <SignDiveForm action={signDive.bind(null, String(dive.id))} summary={`dive #${dive.number} of ${diver}`} />
+          <Card title={t("yourSignature")} description={t("namedYou", { diver })}>
+            <SignDiveForm action={signDive.bind(null, String(dive.id))} summary={t("summary", { number: dive.number, diver })} />
           </Card>
         )}
         <Figures dive={dive} viewer="instructor" />

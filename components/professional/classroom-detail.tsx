@@ -1,19 +1,25 @@
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatDay, medicalLabel, sessionKindLabel } from "@/components/professional/classroom-labels";
+import { formatDay, medicalTone } from "@/components/professional/classroom-labels";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { intlLocale } from "@/lib/i18n/intl-locale";
+import type { Lang } from "@/lib/i18n/language";
 import type { ClassroomRecord } from "@/lib/professional/serializers";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+const timeFormat = (lang: Lang) =>
+  new Intl.DateTimeFormat(intlLocale(lang), { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
-export function SessionList({ sessions }: { sessions: ClassroomRecord["sessions"] }) {
-  if (!sessions.length) return <p className="text-sm text-slate-600">No sessions scheduled.</p>;
+export async function SessionList({ sessions, lang }: { sessions: ClassroomRecord["sessions"]; lang: Lang }) {
+  const t = await getTranslations("professional.classroom");
+  if (!sessions.length) return <p className="text-sm text-slate-600">{t("noSessions")}</p>;
+  const format = timeFormat(lang);
   return (
     <ol className="divide-y divide-slate-100">
       {sessions.map((s) => (
         <li key={s.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
-          <span className="w-36 shrink-0 text-sm font-semibold text-slate-900">{sessionKindLabel[s.kind]}</span>
-          <span className="text-sm text-slate-800 tabular-nums">{timeFormat.format(new Date(s.starts_at))} UTC</span>
+          <span className="w-36 shrink-0 text-sm font-semibold text-slate-900">{t(`kinds.${s.kind}`)}</span>
+          <span className="text-sm text-slate-800 tabular-nums">{t("utc", { time: format.format(new Date(s.starts_at)) })}</span>
           <span className="text-sm text-slate-600 sm:ml-auto sm:text-right">{s.location}</span>
         </li>
       ))}
@@ -22,12 +28,12 @@ export function SessionList({ sessions }: { sessions: ClassroomRecord["sessions"
 }
 
 /** Each student with a progress bar and their medical status; `remove` renders the row's action. */
-export function StudentRows({ students, remove }: { students: ClassroomRecord["students"]; remove: (s: ClassroomRecord["students"][number]) => ReactNode }) {
-  if (!students.length) return <p className="text-sm text-slate-600">No students yet. Add your students of this course below.</p>;
+export async function StudentRows({ students, remove }: { students: ClassroomRecord["students"]; remove: (s: ClassroomRecord["students"][number]) => ReactNode }) {
+  const t = await getTranslations("professional.classroom");
+  if (!students.length) return <p className="text-sm text-slate-600">{t("noStudents")}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {students.map((s) => {
-        const medical = medicalLabel[s.medical_status];
         return (
           <li key={s.log_code} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-6" data-testid="classroom-student">
             <div className="min-w-0 sm:w-56">
@@ -38,9 +44,9 @@ export function StudentRows({ students, remove }: { students: ClassroomRecord["s
                 {s.member_id} · {s.log_code}
               </p>
             </div>
-            <ProgressBar value={s.progress} label="Progress" className="flex-1" />
-            <span className={`w-fit shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${medical.tone}`} data-testid="medical-status">
-              {medical.text}
+            <ProgressBar value={s.progress} label={t("progress")} className="flex-1" />
+            <span className={`w-fit shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${medicalTone[s.medical_status]}`} data-testid="medical-status">
+              {t(`medical.${s.medical_status}`)}
             </span>
             {remove(s)}
           </li>
@@ -50,12 +56,14 @@ export function StudentRows({ students, remove }: { students: ClassroomRecord["s
   );
 }
 
-export function ClassroomFacts({ classroom: c }: { classroom: ClassroomRecord }) {
+export async function ClassroomFacts({ classroom: c, lang }: { classroom: ClassroomRecord; lang: Lang }) {
+  const t = await getTranslations("professional.classroom.facts");
+  const count = c.students.length;
   const facts = [
-    { label: "Course", value: `${c.course.name} (${c.course.code})` },
-    { label: "Dates", value: `${formatDay(c.starts_on)} – ${formatDay(c.ends_on)}` },
-    { label: "Seats", value: c.capacity === null ? `${c.students.length} (no limit)` : `${c.students.length} of ${c.capacity}` },
-    { label: "Dive center", value: c.dive_center?.name ?? "Not assigned" },
+    { label: t("course"), value: `${c.course.name} (${c.course.code})` },
+    { label: t("dates"), value: `${formatDay(c.starts_on, lang)} – ${formatDay(c.ends_on, lang)}` },
+    { label: t("seats"), value: c.capacity === null ? t("noLimit", { count }) : t("of", { count, capacity: c.capacity }) },
+    { label: t("center"), value: c.dive_center?.name ?? t("noCenter") },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:gap-4 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { Field } from "@/components/ui/field";
@@ -11,31 +12,32 @@ import { SubmitButton } from "@/components/ui/submit-button";
 export function EnrolForm({ action, courses }: { action: ProAction; courses: SelectOption[] }) {
   const [state, formAction] = useActionState(action, idleProState);
   const errors = state.fields;
+  const t = useTranslations("professional.enrol");
   return (
     <form key={state.seq} action={formAction} noValidate className="space-y-5">
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <Field
         name="student"
-        label="Student's member ID or e-mail"
+        label={t("student")}
         defaultValue={state.values?.student}
-        placeholder="IT14-729-985 or diver@example.com"
-        hint="The diver needs a DiveCert account with a verified e-mail address."
+        placeholder={t("studentPlaceholder")}
+        hint={t("studentHint")}
         autoComplete="off"
         required
         error={errors?.student}
       />
       <SelectField
         name="course"
-        label="Course"
+        label={t("course")}
         options={courses}
-        placeholder="Choose a course"
+        placeholder={t("chooseCourse")}
         defaultValue={state.values?.course}
-        hint="Paid at your dive center; you are the instructor of the new course log."
+        hint={t("courseHint")}
         required
         error={errors?.course}
       />
-      <SubmitButton pendingLabel="Enrolling…" className="w-full sm:w-auto">
-        Enrol student
+      <SubmitButton pendingLabel={t("enrolling")} className="w-full sm:w-auto">
+        {t("submit")}
       </SubmitButton>
     </form>
   );

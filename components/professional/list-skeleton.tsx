@@ -1,9 +1,12 @@
+import { getTranslations } from "next-intl/server";
+
 /** Placeholder of a professional list page (students, issued certifications) while it loads. */
-export function ListSkeleton() {
+export async function ListSkeleton() {
+  const t = await getTranslations("professional.loading");
   const bar = "animate-pulse rounded bg-slate-200";
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("list")}</span>
       <div className={`${bar} h-8 w-48`} />
       <div className="flex gap-2">
         {[0, 1, 2, 3].map((i) => (

@@ -1,24 +1,29 @@
+import { getTranslations } from "next-intl/server";
+import { formatDate } from "@/components/learning/format";
+import type { Lang } from "@/lib/i18n/language";
 import type { StudentDetail } from "@/components/professional/types";
 import type { toAttemptResult } from "@/lib/learning/attempt-result";
 import { Card } from "@/components/ui/card";
 
 export type AttemptResult = ReturnType<typeof toAttemptResult>;
 
-function Outcome({ passed, attempted }: { passed: boolean; attempted: boolean }) {
-  if (!attempted) return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Not attempted</span>;
+async function Outcome({ passed, attempted }: { passed: boolean; attempted: boolean }) {
+  const t = await getTranslations("professional.quizzes");
+  if (!attempted) return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("notAttempted")}</span>;
   return passed ? (
-    <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Passed</span>
+    <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">{t("passed")}</span>
   ) : (
-    <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">Not passed yet</span>
+    <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">{t("notPassed")}</span>
   );
 }
 
 /** The module quizzes: best score against the pass mark, with the best attempt's details. */
-export function QuizResults({ modules, results }: { modules: StudentDetail["modules"]; results: Map<number, AttemptResult> }) {
+export async function QuizResults({ modules, results, lang }: { modules: StudentDetail["modules"]; results: Map<number, AttemptResult>; lang: Lang }) {
+  const t = await getTranslations("professional.quizzes");
   return (
-    <Card title="Module quizzes" description="Unlimited attempts; the best one counts.">
+    <Card title={t("title")} description={t("description")}>
       {modules.length === 0 ? (
-        <p className="text-sm text-slate-600">This course has no modules.</p>
+        <p className="text-sm text-slate-600">{t("noModules")}</p>
       ) : (
         <ol className="divide-y divide-slate-200" data-testid="quiz-results">
           {modules.map((m) => {
@@ -30,8 +35,8 @@ export function QuizResults({ modules, results }: { modules: StudentDetail["modu
                     <span className="text-slate-500">{m.position}.</span> {m.title}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {m.quiz.questions_count} questions · pass mark {m.quiz.pass_mark}%
-                    {best ? ` · best attempt #${best.attempt}: ${best.correct}/${best.total} on ${best.submitted_at.slice(0, 10)}` : ""}
+                    {t("facts", { count: m.quiz.questions_count, mark: m.quiz.pass_mark })}
+                    {best ? t("best", { attempt: best.attempt, correct: best.correct, total: best.total, date: formatDate(best.submitted_at, lang) ?? best.submitted_at }) : ""}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { DiveTag, SkillStatus } from "@/components/professional/skill-status";
@@ -11,13 +12,14 @@ import { SubmitButton } from "@/components/ui/submit-button";
 export function SignSkillsForm({ skills, action, writable }: { skills: SkillRecord[]; action: ProAction; writable: boolean }) {
   const [state, formAction] = useActionState(action, idleProState);
   const unsigned = skills.filter((s) => !s.instructor_signed_at).length;
+  const t = useTranslations("professional.signSkills");
   return (
     <form key={state.seq} action={formAction} className="space-y-4">
       <fieldset>
-        <legend className="sr-only">Skills to sign</legend>
+        <legend className="sr-only">{t("legend")}</legend>
         <div aria-hidden="true" className="flex gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <span className="w-5 shrink-0">Sign</span>
-          <span className="pl-3">Skill</span>
+          <span className="w-5 shrink-0">{t("sign")}</span>
+          <span className="pl-3">{t("skill")}</span>
         </div>
         <ul className="divide-y divide-slate-200" data-testid="skills">
           {skills.map((s) => {
@@ -38,12 +40,12 @@ export function SignSkillsForm({ skills, action, writable }: { skills: SkillReco
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <label htmlFor={id} className="font-medium text-slate-900">
-                      <span className="sr-only">Sign </span>
+                      <span className="sr-only">{t("sign")} </span>
                       {s.name}
                     </label>
                     {s.requires_dive ? <DiveTag /> : null}
                     {s.completed ? (
-                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Completed</span>
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">{t("completed")}</span>
                     ) : null}
                   </div>
                   {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
@@ -58,11 +60,11 @@ export function SignSkillsForm({ skills, action, writable }: { skills: SkillReco
       </fieldset>
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
       {writable && unsigned > 0 ? (
-        <SubmitButton pendingLabel="Signing…" className="w-full sm:w-auto">
-          Sign selected skills
+        <SubmitButton pendingLabel={t("signing")} className="w-full sm:w-auto">
+          {t("submit")}
         </SubmitButton>
       ) : (
-        <p className="text-sm text-slate-600">{writable ? "You have signed every skill of this course." : "This course log is read-only."}</p>
+        <p className="text-sm text-slate-600">{writable ? t("allSigned") : t("readOnly")}</p>
       )}
     </form>
   );

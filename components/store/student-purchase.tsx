@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { formatMoney } from "@/components/store/money";
 import { PurchaseMessage } from "@/components/store/purchase-message";
@@ -15,74 +16,76 @@ type CourseOption = { code: string; name: string; price_with_vat: number; curren
 type Props = {
   courses: CourseOption[];
   initialCourse?: string;
+  lang: string;
   lookup: (prev: StudentLookupState, form: FormData) => Promise<StudentLookupState>;
   buy: (prev: StoreFormState, form: FormData) => Promise<StoreFormState>;
 };
 
 /** Two steps: find the student by member id, then choose the course and go to payment. */
-export function StudentPurchase({ courses, initialCourse, lookup, buy }: Props) {
+export function StudentPurchase({ courses, initialCourse, lang, lookup, buy }: Props) {
+  const t = useTranslations("store.forStudent");
   const [found, lookupAction] = useActionState(lookup, idleLookup);
   const [bought, buyAction] = useActionState(buy, idleStoreState);
   const student = found.status === "found" ? found.student : undefined;
-  const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) — ${formatMoney(c.price_with_vat, c.currency)}` }));
+  const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) — ${formatMoney(c.price_with_vat, c.currency, lang)}` }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <Card title="1. Student" description="The diver must have an active account with a verified e-mail address.">
+      <Card title={t("step1")} description={t("step1Text")}>
         <form action={lookupAction} className="space-y-4" key={found.seq}>
           <Field
             name="student"
             id="student-ref"
-            label="Member ID"
+            label={t("memberId")}
             defaultValue={found.ref ?? ""}
             placeholder="IT26-104-512"
-            hint="As printed on the diver's DiveCert card. A numeric student id also works."
+            hint={t("memberIdHint")}
             autoComplete="off"
             required
             maxLength={20}
             error={found.fieldError ? [found.fieldError] : undefined}
           />
           {found.message ? <FormMessage kind="error">{found.message}</FormMessage> : null}
-          <SubmitButton variant="secondary" pendingLabel="Looking up…">
-            Find diver
+          <SubmitButton variant="secondary" pendingLabel={t("lookingUp")}>
+            {t("find")}
           </SubmitButton>
         </form>
         {student ? (
           <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
-            <p className="font-semibold">{student.full_name ?? "Unnamed diver"}</p>
+            <p className="font-semibold">{student.full_name ?? t("unnamed")}</p>
             <p className="font-mono">{student.member_id}</p>
           </div>
         ) : null}
       </Card>
-      <Card title="2. Course and payment" description="You pay now; the course is activated for the student with you as instructor.">
+      <Card title={t("step2")} description={t("step2Text")}>
         {courses.length ? (
           <form action={buyAction} className="space-y-4" key={bought.seq}>
             <input type="hidden" name="student" value={student?.member_id ?? ""} />
             <SelectField
               name="course"
               id="student-course"
-              label="Course"
+              label={t("course")}
               options={options}
               defaultValue={bought.values?.course ?? initialCourse ?? ""}
-              placeholder="Choose a course"
+              placeholder={t("chooseCoursePlaceholder")}
               required
-              hint="Prices include your VAT."
+              hint={t("vatHint")}
               error={bought.fields?.course}
             />
-            {!student ? <p className="text-sm text-slate-600">Find the student first.</p> : null}
+            {!student ? <p className="text-sm text-slate-600">{t("findFirst")}</p> : null}
             <PurchaseMessage state={bought} />
             {student ? (
-              <SubmitButton size="lg" fullWidth pendingLabel="Preparing payment…">
-                Buy for {student.full_name ?? student.member_id}
+              <SubmitButton size="lg" fullWidth pendingLabel={t("preparing")}>
+                {t("buyFor", { name: student.full_name ?? student.member_id })}
               </SubmitButton>
             ) : (
               <button type="button" disabled className="inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-lg bg-slate-300 px-6 font-semibold text-slate-600">
-                Buy for the student
+                {t("buyForStudent")}
               </button>
             )}
           </form>
         ) : (
-          <p className="text-sm text-slate-600">No courses are on sale right now.</p>
+          <p className="text-sm text-slate-600">{t("noneOnSale")}</p>
         )}
       </Card>
     </div>

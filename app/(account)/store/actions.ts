@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { rememberPayment } from "@/app/(account)/orders/payment-session";
 import { storeBlock } from "@/app/(account)/store/access";
@@ -14,12 +15,15 @@ export async function buyCourse(_prev: StoreFormState, form: FormData): Promise<
   const user = await requireSessionUser(`/store/${encodeURIComponent(course)}`);
   const blocked = await storeBlock(user.id);
   if (blocked) return refused(blocked);
-  if (!course) return refused("Choose a course first.");
+  if (!course) {
+    const t = await getTranslations("store.outcome");
+    return refused(t("chooseFirst"));
+  }
   let intent: PaymentIntentResponse;
   try {
     intent = await checkout({ buyerId: user.id, studentId: user.id, instructorId: null, courseRef: course });
   } catch (e) {
-    return purchaseFailure(e);
+    return await purchaseFailure(e);
   }
   await rememberPayment(intent);
   redirect(`/orders/${intent.order_id}/pay`);

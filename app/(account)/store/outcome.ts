@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { StoreFormState } from "@/components/store/types";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/log";
@@ -7,13 +8,15 @@ import { logger } from "@/lib/log";
 
 export const refused = (message: string, values?: Record<string, string>): StoreFormState => ({ status: "error", message, values, seq: Date.now() });
 
-export function purchaseFailure(e: unknown, values?: Record<string, string>): StoreFormState {
+export async function purchaseFailure(e: unknown, values?: Record<string, string>): Promise<StoreFormState> {
+  const t = await getTranslations("store.outcome");
+  const tForm = await getTranslations("common.form");
   if (e instanceof AppError) {
     if (e.code === "validation" && e.extra.fields) {
       const { course, ...fields } = e.extra.fields;
       return {
         status: "error",
-        message: course?.length ? "This course cannot be bought right now." : "Please correct the highlighted fields.",
+        message: course?.length ? t("cannotBuy") : tForm("correctFields"),
         reasons: course,
         fields,
         values,
@@ -23,7 +26,7 @@ export function purchaseFailure(e: unknown, values?: Record<string, string>): St
     return refused(e.message, values);
   }
   logger.error("store action failed", { error: (e as Error)?.message });
-  return refused("Something went wrong on our side. Please try again in a moment.", values);
+  return refused(tForm("serverError"), values);
 }
 
 export const formText = (form: FormData, name: string) => {

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Lang } from "@/lib/i18n/language";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
@@ -16,14 +17,17 @@ import { label } from "@/lib/i18n/labels";
 import { listIssuedCertifications } from "@/lib/learning/issued-certifications";
 import { certificationLevels, ZCertificationLevelParams, ZIssuedCertificationsQuery } from "@/lib/learning/schema";
 
-export const metadata: Metadata = { title: "Issued certifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.issued");
+  return { title: t("title") };
+}
 
 const PATH = "/professional/certifications";
 type Level = (typeof certificationLevels)[number];
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const levelLabel = (level: Level, lang: Lang) => (level === "all" ? "All" : label(`level.${level}`, lang));
+const levelLabel = (level: Level, lang: Lang, all: string) => (level === "all" ? all : label(`level.${level}`, lang));
 const hrefOf = (level: Level, page = 1) => {
   const q = new URLSearchParams();
   if (level !== "all") q.set("level", level);
@@ -35,7 +39,8 @@ const hrefOf = (level: Level, page = 1) => {
 export default async function IssuedCertificationsPage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Issued certifications" reason={refusal} />;
+  const t = await getTranslations("professional.issued");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
 
   const raw = await searchParams;
   // The API's own schemas for {level} and ?page; anything else falls back to all, page 1.
@@ -48,20 +53,20 @@ export default async function IssuedCertificationsPage({ searchParams }: Props) 
 
   return (
     <>
-      <PageHeader title="Issued certifications" description="Certifications your students earned with you as their instructor." />
-      <FilterTabs label="Filter by level" active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l, lang), href: hrefOf(l) }))} />
+      <PageHeader title={t("title")} description={t("description")} />
+      <FilterTabs label={t("filter")} active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l, lang, t("all")), href: hrefOf(l) }))} />
       {result.data.length === 0 && result.total > 0 ? (
-        <EmptyState title="Nothing on this page" action={<ButtonLink href={hrefOf(level)}>Go to the first page</ButtonLink>} />
+        <EmptyState title={t("nothingHere")} action={<ButtonLink href={hrefOf(level)}>{t("firstPage")}</ButtonLink>} />
       ) : result.data.length === 0 ? (
         <EmptyState
           icon={<Icon name="award" />}
-          title={level === "all" ? "No certifications issued yet" : `No ${levelLabel(level, lang)} certifications issued`}
-          description="When a student of yours completes every quiz, the exam and the skills, their certification appears here."
+          title={level === "all" ? t("noneYet") : t("noneOfLevel", { level: levelLabel(level, lang, t("all")) })}
+          description={t("noneText")}
         />
       ) : (
         <div className="space-y-4">
-          <IssuedList certifications={result.data} />
-          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={(n) => hrefOf(level, n)} label="Certification pages" />
+          <IssuedList certifications={result.data} lang={lang} />
+          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={(n) => hrefOf(level, n)} label={t("pages")} />
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { answer, formText as text, professionalId as professionalOf } from "@/app/(account)/professional/pro-action";
@@ -17,12 +18,13 @@ import { ZAddClassroomStudent, ZClassroomCreate } from "@/lib/professional/schem
 const PATH = "/professional/classrooms";
 const professionalId = () => professionalOf(PATH);
 
-function failure(e: unknown, values?: Record<string, string>): ProFormState {
+async function failure(e: unknown, values?: Record<string, string>): Promise<ProFormState> {
+  const t = await getTranslations("common.form");
   if (!(e instanceof AppError)) {
     logger.error("classroom action failed", { error: (e as Error)?.message });
-    return answer("error", "Something went wrong on our side. Please try again in a moment.", undefined, values);
+    return answer("error", t("serverError"), undefined, values);
   }
-  if (e.code === "validation" && e.extra.fields) return answer("error", "Please correct the highlighted fields.", e.extra.fields, values);
+  if (e.code === "validation" && e.extra.fields) return answer("error", t("correctFields"), e.extra.fields, values);
   return answer("error", e.message, undefined, values);
 }
 
@@ -46,12 +48,15 @@ export async function createClassroomAction(_prev: ProFormState, form: FormData)
   const me = await professionalId();
   if (typeof me === "string") return answer("error", me, undefined, values);
   const parsed = ZClassroomCreate.safeParse(body);
-  if (!parsed.success) return answer("error", "Please correct the highlighted fields.", fieldErrorsOf(parsed.error), values);
+  if (!parsed.success) {
+    const t = await getTranslations("common.form");
+    return answer("error", t("correctFields"), fieldErrorsOf(parsed.error), values);
+  }
   let id: number;
   try {
     id = (await createClassroom(me, parsed.data)).id;
   } catch (e) {
-    return failure(e, values);
+    return await failure(e, values);
   }
   revalidatePath(PATH);
   redirect(`${PATH}/${id}?created=1`);
@@ -60,15 +65,16 @@ export async function createClassroomAction(_prev: ProFormState, form: FormData)
 export async function addStudentAction(classroomId: number, _prev: ProFormState, form: FormData): Promise<ProFormState> {
   const me = await professionalId();
   if (typeof me === "string") return answer("error", me);
+  const t = await getTranslations("professional.actions");
   const parsed = ZAddClassroomStudent.safeParse({ log_code: text(form, "log_code") });
-  if (!parsed.success) return answer("error", "Choose a student to add.", { log_code: ["Choose a student to add."] });
+  if (!parsed.success) return answer("error", t("chooseStudent"), { log_code: [t("chooseStudent")] });
   try {
     await addClassroomStudent(me, classroomId, parsed.data.log_code);
   } catch (e) {
-    return failure(e);
+    return await failure(e);
   }
   revalidatePath(`${PATH}/${classroomId}`);
-  return answer("success", "Student added.");
+  return answer("success", t("studentAdded"));
 }
 
 export async function removeStudentAction(classroomId: number, logCode: string, _prev: ProFormState, _form: FormData): Promise<ProFormState> {
@@ -77,8 +83,9 @@ export async function removeStudentAction(classroomId: number, logCode: string, 
   try {
     await removeClassroomStudent(me, classroomId, logCode.toUpperCase());
   } catch (e) {
-    return failure(e);
+    return await failure(e);
   }
   revalidatePath(`${PATH}/${classroomId}`);
-  return answer("success", "Student removed.");
+  const t = await getTranslations("professional.actions");
+  return answer("success", t("studentRemoved"));
 }

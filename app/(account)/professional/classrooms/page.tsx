@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { Icon } from "@/components/certifications/icons";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -9,10 +10,14 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { listClassrooms } from "@/lib/professional/list-classrooms";
 import { ZClassroomsQuery } from "@/lib/professional/schema";
 
-export const metadata: Metadata = { title: "Classrooms" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.classrooms");
+  return { title: t("title") };
+}
 
 const PATH = "/professional/classrooms";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -22,28 +27,29 @@ const hrefOf = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
 export default async function ClassroomsPage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Classrooms" reason={refusal} />;
+  const t = await getTranslations("professional.classrooms");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const parsed = ZClassroomsQuery.safeParse({ page: first((await searchParams).page) ?? 1, per_page: 12 });
   const page = parsed.success ? parsed.data : ZClassroomsQuery.parse({ per_page: 12 });
   const result = await listClassrooms(user.id, page, new URL(PATH, env().appUrl));
-  const create = <ButtonLink href={`${PATH}/new`}>New classroom</ButtonLink>;
+  const create = <ButtonLink href={`${PATH}/new`}>{t("new")}</ButtonLink>;
 
   return (
     <>
-      <PageHeader title="Classrooms" description="Your students of one course grouped together, with dates, seats and scheduled sessions." action={create} />
+      <PageHeader title={t("title")} description={t("description")} action={create} />
       {result.data.length === 0 && result.total > 0 ? (
-        <EmptyState title="Nothing on this page" action={<ButtonLink href={PATH}>Go to the first page</ButtonLink>} />
+        <EmptyState title={t("nothingHere")} action={<ButtonLink href={PATH}>{t("firstPage")}</ButtonLink>} />
       ) : result.data.length === 0 ? (
         <EmptyState
           icon={<Icon name="users" />}
-          title="No classrooms yet"
-          description="Create a classroom for a course, plan its theory, confined-water and open-water sessions, then add your students."
+          title={t("noneYet")}
+          description={t("noneText")}
           action={create}
         />
       ) : (
         <div className="space-y-4">
-          <ClassroomList classrooms={result.data} />
-          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={hrefOf} label="Classroom pages" />
+          <ClassroomList classrooms={result.data} lang={await pageLanguage()} />
+          <Pager page={result.current_page} lastPage={result.last_page} total={result.total} href={hrefOf} label={t("pages")} />
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { pageRefusal } from "@/lib/auth/page-access";
@@ -20,14 +21,16 @@ export async function signDive(diveId: string, _prev: DiveFormState, _form: Form
   const refusal = await pageRefusal(user.id, "professional");
   if (refusal) return refused(refusal);
   const key = ZDiveLogParams.safeParse({ id: diveId });
-  if (!key.success) return refused("Dive log not found.");
+  const t = await getTranslations("professional.actions");
+  if (!key.success) return refused(t("diveNotFound"));
   let id: number;
   try {
     id = (await signDiveLog(user.id, key.data.id)).id;
   } catch (e) {
     if (e instanceof AppError) return refused(e.message);
     logger.error("dive log signing failed", { error: (e as Error)?.message });
-    return refused("Something went wrong on our side. Please try again in a moment.");
+    const tForm = await getTranslations("common.form");
+    return refused(tForm("serverError"));
   }
   revalidatePath(PATH);
   redirect(`${PATH}/${id}?signed=1`);

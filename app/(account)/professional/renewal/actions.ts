@@ -18,7 +18,7 @@ export async function renewMembership(_prev: StoreFormState, _form: FormData): P
   try {
     intent = await checkoutRenewal(user.id);
   } catch (e) {
-    return purchaseFailure(e);
+    return await purchaseFailure(e);
   }
   await rememberPayment(intent);
   redirect(`/orders/${intent.order_id}/pay`);

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { rememberPayment } from "@/app/(account)/orders/payment-session";
 import { storeBlock } from "@/app/(account)/store/access";
@@ -14,7 +15,10 @@ const PATH = "/professional/store";
 
 async function professional(): Promise<{ id: number } | string> {
   const user = await requireSessionUser(PATH);
-  if (!user.isProfessional) return "This area is reserved for dive professionals.";
+  if (!user.isProfessional) {
+    const t = await getTranslations("errors.access");
+    return t("professional");
+  }
   return (await storeBlock(user.id)) ?? { id: user.id };
 }
 
@@ -24,7 +28,10 @@ async function studentFor(me: number, ref: string): Promise<StudentRef | null> {
   return student.id === me ? null : student;
 }
 
-const selfMessage = "To buy a course for yourself, use the Store.";
+async function selfMessage(): Promise<string> {
+  const t = await getTranslations("store.forStudent");
+  return t("self");
+}
 
 /** Step 1: who is the student? */
 export async function lookupStudent(_prev: StudentLookupState, form: FormData): Promise<StudentLookupState> {
@@ -33,10 +40,10 @@ export async function lookupStudent(_prev: StudentLookupState, form: FormData): 
   if (typeof me === "string") return { status: "error", message: me, ref, seq: Date.now() };
   try {
     const student = await studentFor(me.id, ref);
-    if (!student) return { status: "error", fieldError: selfMessage, ref, seq: Date.now() };
+    if (!student) return { status: "error", fieldError: await selfMessage(), ref, seq: Date.now() };
     return { status: "found", student, ref, seq: Date.now() };
   } catch (e) {
-    const failure = purchaseFailure(e);
+    const failure = await purchaseFailure(e);
     return { status: "error", fieldError: failure.fields?.student?.[0], message: failure.fields?.student ? undefined : failure.message, ref, seq: Date.now() };
   }
 }
@@ -46,16 +53,21 @@ export async function buyForStudent(_prev: StoreFormState, form: FormData): Prom
   const values = { student: formText(form, "student"), course: formText(form, "course") };
   const me = await professional();
   if (typeof me === "string") return refused(me, values);
-  if (!values.course) return { ...refused("Choose a course.", values), fields: { course: ["Choose a course."] } };
+  if (!values.course) {
+    const t = await getTranslations("professional.actions");
+    const chooseCourse = t("chooseCourse");
+    return { ...refused(chooseCourse, values), fields: { course: [chooseCourse] } };
+  }
   let intent: PaymentIntentResponse;
   let student: StudentRef | null;
   try {
     student = await studentFor(me.id, values.student);
-    if (!student) return refused(selfMessage, values);
+    if (!student) return refused(await selfMessage(), values);
     intent = await checkout({ buyerId: me.id, studentId: student.id, instructorId: me.id, courseRef: values.course }, "student");
   } catch (e) {
-    return purchaseFailure(e, values);
+    return await purchaseFailure(e, values);
   }
-  await rememberPayment(intent, `${student.full_name ?? "Student"} (${student.member_id})`);
+  const t = await getTranslations("store.forStudent");
+  await rememberPayment(intent, `${student.full_name ?? t("student")} (${student.member_id})`);
   redirect(`/orders/${intent.order_id}/pay`);
 }

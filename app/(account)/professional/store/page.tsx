@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { buyForStudent, lookupStudent } from "@/app/(account)/professional/store/actions";
@@ -9,28 +10,34 @@ import { FormMessage } from "@/components/ui/form-message";
 import { requireSessionUser } from "@/lib/auth/session";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
-export const metadata: Metadata = { title: "Buy for a student" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("store.forStudent");
+  return { title: t("metaTitle") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function ProfessionalStorePage({ searchParams }: Props) {
   const user = await requireSessionUser("/professional/store");
-  const header = <StorePageHeader title="Buy a course for a student" description="Pay for a student's course; it is activated in their account with you as their instructor." />;
+  const t = await getTranslations("store.forStudent");
+  const header = <StorePageHeader title={t("title")} description={t("description")} />;
   if (!user.isProfessional) {
+    const tAccess = await getTranslations("errors.access");
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="This area is reserved for dive professionals.">
-          You can still buy courses for yourself in the store.
+        <FormMessage kind="warning" title={tAccess("professional")}>
+          {t("proOnlyText")}
         </FormMessage>
         <ButtonLink href="/store" variant="secondary" className="mt-4">
-          Go to the store
+          {t("toStore")}
         </ButtonLink>
       </>
     );
   }
-  const [blocked, courses, query] = await Promise.all([storeBlock(user.id), listStoreCourses(user.id, {}, await pageLanguage()), searchParams]);
+  const lang = await pageLanguage();
+  const [blocked, courses, query] = await Promise.all([storeBlock(user.id), listStoreCourses(user.id, {}, lang), searchParams]);
   const wanted = first(query.course)?.toLowerCase();
   const initialCourse = courses.find((c) => c.code.toLowerCase() === wanted)?.code;
 
@@ -45,6 +52,7 @@ export default async function ProfessionalStorePage({ searchParams }: Props) {
       <StudentPurchase
         courses={courses.map((c) => ({ code: c.code, name: c.name, price_with_vat: c.price_with_vat, currency: c.currency }))}
         initialCourse={initialCourse}
+        lang={lang}
         lookup={lookupStudent}
         buy={buyForStudent}
       />

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -19,15 +20,16 @@ const PATH = "/professional/students";
 const professionalId = () => professionalOf(PATH);
 
 /** A service refusal as a form answer; `fieldOf` names the input a 422 field belongs to (null: none, banner only). */
-function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f: string) => string): ProFormState {
+async function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f: string) => string): Promise<ProFormState> {
+  const t = await getTranslations("common.form");
   if (!(e instanceof AppError)) {
     logger.error("professional action failed", { error: (e as Error)?.message });
-    return answer("error", "Something went wrong on our side. Please try again in a moment.", undefined, values);
+    return answer("error", t("serverError"), undefined, values);
   }
   if (e.code !== "validation" || !e.extra.fields || !fieldOf) return answer("error", e.message, undefined, values);
   const fields: FieldErrors = {};
   for (const [key, messages] of Object.entries(e.extra.fields)) (fields[fieldOf(key)] ??= []).push(...messages);
-  return answer("error", "Please correct the highlighted fields.", fields, values);
+  return answer("error", t("correctFields"), fields, values);
 }
 
 /** Enrols a diver named by member id or e-mail (one "student" field) in a catalogue course. */
@@ -41,14 +43,16 @@ export async function enrolStudent(_prev: ProFormState, form: FormData): Promise
   if (!parsed.success) {
     const fields: FieldErrors = {};
     for (const [key, messages] of Object.entries(fieldErrorsOf(parsed.error))) (fields[toStudent(key)] ??= []).push(...messages);
-    if (!values.course) fields.course = ["Choose a course."];
-    return answer("error", "Please correct the highlighted fields.", fields, values);
+    const t = await getTranslations("professional.actions");
+    const tForm = await getTranslations("common.form");
+    if (!values.course) fields.course = [t("chooseCourse")];
+    return answer("error", tForm("correctFields"), fields, values);
   }
   let logCode: string;
   try {
     logCode = (await enrollStudent(me, parsed.data, await pageLanguage())).log_code;
   } catch (e) {
-    return failure(e, values, toStudent);
+    return await failure(e, values, toStudent);
   }
   revalidatePath(PATH);
   redirect(`${PATH}/${logCode}?enrolled=1`);
@@ -58,31 +62,32 @@ export async function enrolStudent(_prev: ProFormState, form: FormData): Promise
 export async function enableStudentExam(logCode: string, _prev: ProFormState, _form: FormData): Promise<ProFormState> {
   const me = await professionalId();
   if (typeof me === "string") return answer("error", me);
+  const t = await getTranslations("professional.actions");
   const code = ZLogCode.safeParse(logCode);
-  if (!code.success) return answer("error", "Course log not found.");
+  if (!code.success) return answer("error", t("logNotFound"));
   try {
     await enableExam(me, code.data, await pageLanguage());
   } catch (e) {
-    return failure(e);
+    return await failure(e);
   }
   revalidatePath(`${PATH}/${code.data}`);
-  return answer("success", "The exam is enabled. The student can take it once every module quiz is passed.");
+  return answer("success", t("examEnabled"));
 }
 
 /** The instructor's signature on the checked skills. */
 export async function signStudentSkills(logCode: string, _prev: ProFormState, form: FormData): Promise<ProFormState> {
   const me = await professionalId();
   if (typeof me === "string") return answer("error", me);
+  const t = await getTranslations("professional.actions");
   const code = ZLogCode.safeParse(logCode);
-  if (!code.success) return answer("error", "Course log not found.");
+  if (!code.success) return answer("error", t("logNotFound"));
   const body = ZSkillIdsBody.safeParse({ skill_ids: form.getAll("skill_ids").map(Number) });
-  if (!body.success) return answer("error", "Choose at least one skill to sign.", { skill_ids: ["Choose at least one skill to sign."] });
+  if (!body.success) return answer("error", t("chooseSkill"), { skill_ids: [t("chooseSkill")] });
   try {
     await signSkillsAsInstructor(me, code.data, body.data.skill_ids);
   } catch (e) {
-    return failure(e);
+    return await failure(e);
   }
   revalidatePath(`${PATH}/${code.data}`);
-  const n = body.data.skill_ids.length;
-  return answer("success", `${n} skill${n === 1 ? "" : "s"} signed. The student confirms each one to complete it.`);
+  return answer("success", t("skillsSigned", { count: body.data.skill_ids.length }));
 }

@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
+import { formatDay } from "@/components/professional/classroom-labels";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { notFound } from "next/navigation";
 import { addStudentAction, removeStudentAction } from "@/app/(account)/professional/classrooms/actions";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -15,7 +18,10 @@ import { getClassroom } from "@/lib/professional/get-classroom";
 import { listClassroomCandidates } from "@/lib/professional/list-classroom-candidates";
 import { ZClassroomParams } from "@/lib/professional/schema";
 
-export const metadata: Metadata = { title: "Classroom" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.classroom");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +29,8 @@ export default async function ClassroomPage({ params, searchParams }: Props) {
   const [{ id: ref }, query] = await Promise.all([params, searchParams]);
   const user = await requireSessionUser(`/professional/classrooms/${encodeURIComponent(ref)}`);
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Classroom" reason={refusal} />;
+  const t = await getTranslations("professional.classroom");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const parsed = ZClassroomParams.safeParse({ id: ref });
   if (!parsed.success) notFound();
   const id = parsed.data.id;
@@ -33,23 +40,24 @@ export default async function ClassroomPage({ params, searchParams }: Props) {
     throw e;
   });
   const candidates = await listClassroomCandidates(user.id, id);
+  const lang = await pageLanguage();
   const full = classroom.capacity !== null && classroom.students.length >= classroom.capacity;
 
   return (
     <>
-      <BackLink href="/professional/classrooms" label="Classrooms" />
-      <PageHeader title={classroom.name} description={`${classroom.course.name} · created ${classroom.created_at.slice(0, 10)}`} />
+      <BackLink href="/professional/classrooms" label={t("back")} />
+      <PageHeader title={classroom.name} description={t("subtitle", { course: classroom.course.name, date: formatDay(classroom.created_at, lang) })} />
       {query.created ? (
         <FormMessage kind="success" className="mb-6">
-          Classroom created. Add your students of this course below.
+          {t("created")}
         </FormMessage>
       ) : null}
       <div className="space-y-6">
-        <ClassroomFacts classroom={classroom} />
-        <Card title="Sessions">
-          <SessionList sessions={classroom.sessions} />
+        <ClassroomFacts classroom={classroom} lang={lang} />
+        <Card title={t("sessions")}>
+          <SessionList sessions={classroom.sessions} lang={lang} />
         </Card>
-        <Card title="Students" description="Progress through the course and the status of each student's medical questionnaire.">
+        <Card title={t("students")} description={t("studentsText")}>
           <StudentRows
             students={classroom.students}
             remove={(s) => <RemoveStudentButton action={removeStudentAction.bind(null, id, s.log_code)} name={s.full_name ?? s.member_id} />}

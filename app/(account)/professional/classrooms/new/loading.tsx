@@ -1,7 +1,10 @@
-export default function NewClassroomLoading() {
+import { getTranslations } from "next-intl/server";
+
+export default async function NewClassroomLoading() {
+  const t = await getTranslations("professional.loading");
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading the classroom form…</span>
+      <span className="sr-only">{t("classroomForm")}</span>
       <div className="h-8 w-48 animate-pulse rounded bg-slate-200" />
       <div className="h-96 max-w-4xl animate-pulse rounded-2xl bg-slate-200" />
     </div>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { createClassroomAction } from "@/app/(account)/professional/classrooms/actions";
@@ -10,18 +11,23 @@ import { pageRefusal } from "@/lib/auth/page-access";
 import { requireSessionUser } from "@/lib/auth/session";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
-export const metadata: Metadata = { title: "New classroom" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.classrooms");
+  return { title: t("new") };
+}
 
 export default async function NewClassroomPage() {
   const user = await requireSessionUser("/professional/classrooms/new");
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="New classroom" reason={refusal} />;
+  const t = await getTranslations("professional.classrooms");
+  const tForm = await getTranslations("professional.classroomForm");
+  if (refusal) return <AccessRefused title={t("new")} reason={refusal} />;
   const courses = await listStoreCourses(user.id, {}, await pageLanguage());
 
   return (
     <>
-      <BackLink href="/professional/classrooms" label="Classrooms" />
-      <PageHeader title="New classroom" description="Group your students of one course, with the dates and the sessions you have planned." />
+      <BackLink href="/professional/classrooms" label={t("title")} />
+      <PageHeader title={t("new")} description={tForm("description")} />
       <Card className="max-w-4xl">
         <ClassroomForm action={createClassroomAction} courses={courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }))} />
       </Card>

@@ -42,7 +42,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
   // The same reads as GET .../progress, .../quiz-result and .../exam-result: another
   // instructor's student (or an unknown code) is simply not found.
   const scope = instructorScope(user.id);
-  const detail = await getCourseLogDetail(scope, logCode, await pageLanguage()).catch((e) => {
+  const lang = await pageLanguage();
+  const detail = await getCourseLogDetail(scope, logCode, lang).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
@@ -71,8 +72,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
       ) : null}
       <div className="space-y-6">
         <StudentSummary detail={detail} />
-        <QuizResults modules={detail.modules} results={results} />
-        <ExamPanel detail={detail} result={examResult} enable={enableStudentExam.bind(null, logCode)} writable={writable} />
+        <QuizResults modules={detail.modules} results={results} lang={lang} />
+        <ExamPanel detail={detail} result={examResult} enable={enableStudentExam.bind(null, logCode)} writable={writable} lang={lang} />
         <Card title={t("skills")} description={t("skillsText")}>
           {detail.skills.length === 0 ? (
             <p className="text-sm text-slate-600">{t("noSkills")}</p>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -10,12 +11,17 @@ import { Card } from "@/components/ui/card";
 import { requireSessionUser } from "@/lib/auth/session";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
-export const metadata: Metadata = { title: "Enrol a student" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("professional.enrol");
+  return { title: t("title") };
+}
 
 export default async function EnrolPage() {
   const user = await requireSessionUser("/professional/students/enrol");
   const refusal = await pageRefusal(user.id, "professional");
-  if (refusal) return <AccessRefused title="Enrol a student" reason={refusal} />;
+  const t = await getTranslations("professional.enrol");
+  const tStudent = await getTranslations("professional.student");
+  if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   // The catalogue as the store lists it (active courses on sale), grouped in level order.
   const courses = await listStoreCourses(user.id, {}, await pageLanguage());
 
@@ -23,10 +29,10 @@ export default async function EnrolPage() {
     <>
       <p className="mb-2 text-sm">
         <Link href="/professional/students" className="font-medium text-sky-800 underline-offset-2 hover:underline">
-          ← Students
+          {tStudent("back")}
         </Link>
       </p>
-      <PageHeader title="Enrol a student" description="Start a course for a diver you teach; they find it under their courses at once." />
+      <PageHeader title={t("title")} description={t("description")} />
       <Card className="max-w-2xl">
         <EnrolForm action={enrolStudent} courses={courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }))} />
       </Card>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
@@ -21,22 +22,23 @@ export function ReviewActions({
   const [pending, start] = useTransition();
   const [rejected, rejectAction, rejectPending] = useActionState(reject, {});
   const reasonId = useId();
+  const t = useTranslations("admin.review");
   const reasonError = rejected.fields?.reason;
   const error = accepted.error ?? rejected.error;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={pending || rejectPending} onClick={() => start(async () => setAccepted(await accept()))} aria-label={`Accept ${title}`}>
-          {pending ? "Accepting…" : "Accept"}
+        <Button size="sm" disabled={pending || rejectPending} onClick={() => start(async () => setAccepted(await accept()))} aria-label={t("acceptLabel", { title })}>
+          {pending ? t("accepting") : t("accept")}
         </Button>
-        <Button size="sm" variant="secondary" aria-expanded={rejecting} onClick={() => setRejecting((v) => !v)} aria-label={`Reject ${title}`}>
-          Reject…
+        <Button size="sm" variant="secondary" aria-expanded={rejecting} onClick={() => setRejecting((v) => !v)} aria-label={t("rejectLabel", { title })}>
+          {t("reject")}
         </Button>
       </div>
       {rejecting ? (
         <form action={rejectAction} className="space-y-2" noValidate>
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-            Reason (sent to the diver)
+            {t("reason")}
           </label>
           <textarea
             id={reasonId}
@@ -54,7 +56,7 @@ export function ReviewActions({
             </p>
           ) : null}
           <Button type="submit" size="sm" variant="danger" disabled={rejectPending}>
-            {rejectPending ? "Rejecting…" : "Reject document"}
+            {rejectPending ? t("rejecting") : t("rejectDocument")}
           </Button>
         </form>
       ) : null}

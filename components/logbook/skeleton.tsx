@@ -1,5 +1,5 @@
 /** Placeholder blocks while a logbook page loads (announced once as busy). */
-export function LogbookSkeleton({ tiles = 6, rows = 6, label = "Loading your dive log…" }: { tiles?: number; rows?: number; label?: string }) {
+export function LogbookSkeleton({ tiles = 6, rows = 6, label }: { tiles?: number; rows?: number; label: string }) {
   return (
     <div role="status" aria-busy="true" className="space-y-6">
       <span className="sr-only">{label}</span>

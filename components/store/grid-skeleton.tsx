@@ -1,5 +1,5 @@
 /** Placeholder cards while the catalogue loads. */
-export function GridSkeleton({ label = "Loading courses…" }: { label?: string }) {
+export function GridSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>

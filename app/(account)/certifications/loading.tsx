@@ -1,9 +1,12 @@
+import { getTranslations } from "next-intl/server";
+
 // Shown while the certifications load.
-export default function CertificationsLoading() {
+export default async function CertificationsLoading() {
+  const t = await getTranslations("loading");
   const bar = "animate-pulse rounded bg-slate-200";
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading your certifications…</span>
+      <span className="sr-only">{t("certifications")}</span>
       <div className={`${bar} h-8 w-64`} />
       <div className={`${bar} h-11 w-56`} />
       {[0, 1].map((i) => (

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { LearningSkeleton } from "@/components/learning/learning-skeleton";
 
-export default function CoursesLoading() {
-  return <LearningSkeleton label="Loading your courses…" cards={4} />;
+export default async function CoursesLoading() {
+  const t = await getTranslations("loading");
+  return <LearningSkeleton label={t("courses")} cards={4} />;
 }

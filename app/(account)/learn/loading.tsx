@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { LearningSkeleton } from "@/components/learning/learning-skeleton";
 
-export default function FreeLearningLoading() {
-  return <LearningSkeleton label="Loading free learnings…" cards={4} />;
+export default async function FreeLearningLoading() {
+  const t = await getTranslations("loading");
+  return <LearningSkeleton label={t("freeLearnings")} cards={4} />;
 }

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { RecordsSkeleton } from "@/components/forms/records-skeleton";
 
-export default function Loading() {
-  return <RecordsSkeleton label="Loading the medical questionnaire…" />;
+export default async function Loading() {
+  const t = await getTranslations("loading");
+  return <RecordsSkeleton label={t("medical")} />;
 }

@@ -1,9 +1,12 @@
+import { getTranslations } from "next-intl/server";
+
 // Shown while a profile page loads (also during dive-center searches).
-export default function ProfileLoading() {
+export default async function ProfileLoading() {
+  const t = await getTranslations("loading");
   const bar = "animate-pulse rounded bg-slate-200";
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading your profile…</span>
+      <span className="sr-only">{t("profile")}</span>
       <div className={`${bar} h-8 w-56`} />
       <div className={`${bar} h-11 w-full max-w-xl`} />
       <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6">

@@ -37,6 +37,7 @@ export default async function StorePage({ searchParams }: Props) {
   const filter: Filter = parsed.success ? { level: parsed.data.level, q: parsed.data.q || undefined } : {};
   const blocked = await storeBlock(user.id);
   const t = await getTranslations("store");
+  const tLoading = await getTranslations("loading");
 
   return (
     <>
@@ -48,7 +49,7 @@ export default async function StorePage({ searchParams }: Props) {
       ) : null}
       <div className="space-y-6">
         <StoreFilters levels={levelOptions(await pageLanguage())} level={filter.level} q={filter.q} />
-        <Suspense key={`${filter.level ?? ""}|${filter.q ?? ""}`} fallback={<GridSkeleton />}>
+        <Suspense key={`${filter.level ?? ""}|${filter.q ?? ""}`} fallback={<GridSkeleton label={tLoading("storeCourses")} />}>
           <Results userId={user.id} filter={filter} />
         </Suspense>
       </div>

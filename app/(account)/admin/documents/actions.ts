@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
@@ -15,7 +16,8 @@ export type ReviewState = { error?: string; fields?: Record<string, string[]>; d
 
 async function decide(id: number, decision: ReviewDecision): Promise<ReviewState> {
   const user = await requireSessionUser("/admin/documents");
-  if (!ZRowId.safeParse(id).success) return { error: "Document not found." };
+  const t = await getTranslations("admin.documents");
+  if (!ZRowId.safeParse(id).success) return { error: t("notFound") };
   const refusal = await pageRefusal(user.id, "admin");
   if (refusal) return { error: refusal };
   try {

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { LogbookSkeleton } from "@/components/logbook/skeleton";
 
-export default function Loading() {
-  return <LogbookSkeleton tiles={0} rows={4} label="Loading the documents to review…" />;
+export default async function Loading() {
+  const t = await getTranslations("loading");
+  return <LogbookSkeleton tiles={0} rows={4} label={t("reviewDocuments")} />;
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { singleParams } from "@/app/(account)/logbook/viewer";
@@ -12,25 +13,25 @@ import { listReviewDocuments } from "@/lib/documents/list-review-documents";
 import { ZReviewQuery } from "@/lib/documents/schema";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: "Document review" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.documents");
+  return { title: t("title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const tabs = [
-  { status: "pending", label: "Waiting" },
-  { status: "accepted", label: "Accepted" },
-  { status: "rejected", label: "Rejected" },
-] as const;
+const tabs = ["pending", "accepted", "rejected"] as const;
 
 export default async function DocumentReviewPage({ searchParams }: Props) {
   const user = await requireSessionUser("/admin/documents");
-  const header = <PageHeader title="Document review" description="Divers' licences, certificates and insurance waiting for a decision. The diver is e-mailed the outcome." />;
+  const t = await getTranslations("admin.documents");
+  const header = <PageHeader title={t("title")} description={t("description")} />;
   const refusal = await pageRefusal(user.id, "admin");
   if (refusal) {
     return (
       <>
         {header}
-        <FormMessage kind="warning" title="This page is for DiveCert staff.">{refusal}</FormMessage>
+        <FormMessage kind="warning" title={t("staffOnly")}>{refusal}</FormMessage>
       </>
     );
   }
@@ -42,28 +43,28 @@ export default async function DocumentReviewPage({ searchParams }: Props) {
   return (
     <>
       {header}
-      <nav aria-label="Review state" className="mb-4 flex flex-wrap gap-2">
-        {tabs.map((t) => (
+      <nav aria-label={t("tabs")} className="mb-4 flex flex-wrap gap-2">
+        {tabs.map((status) => (
           <Link
-            key={t.status}
-            href={`/admin/documents?status=${t.status}`}
-            aria-current={query.status === t.status ? "page" : undefined}
+            key={status}
+            href={`/admin/documents?status=${status}`}
+            aria-current={query.status === status ? "page" : undefined}
             className={
               "rounded-full px-3 py-1.5 text-sm font-medium " +
-              (query.status === t.status ? "bg-sky-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")
+              (query.status === status ? "bg-sky-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")
             }
           >
-            {t.label}
+            {t(`tab.${status}`)}
           </Link>
         ))}
       </nav>
       {page.data.length === 0 ? (
-        <EmptyState title={query.status === "pending" ? "Nothing waiting for review" : "No documents here yet"} description="New uploads from divers appear in Waiting." />
+        <EmptyState title={query.status === "pending" ? t("nothingWaiting") : t("noneHere")} description={t("noneText")} />
       ) : (
         <ReviewList documents={page.data} />
       )}
       <div className="mt-4">
-        <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/admin/documents?status=${query.status}&page=${n}`} label="Review pages" />
+        <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/admin/documents?status=${query.status}&page=${n}`} label={t("pages")} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -22,8 +23,10 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
   const refusal = await pageRefusal(user.id, "admin");
   if (refusal) return { status: "error", message: refusal, values, seq };
   const id = Number(form.get("id"));
-  if (decision === "approve" && !values.course) return { status: "error", message: "Please correct the highlighted fields.", fields: { course: ["Choose the equivalent course."] }, values, seq };
-  if (decision === "reject" && !values.reason) return { status: "error", message: "Please correct the highlighted fields.", fields: { reason: ["Give the reason the diver will read."] }, values, seq };
+  const t = await getTranslations("admin.recognitions");
+  const tForm = await getTranslations("common.form");
+  if (decision === "approve" && !values.course) return { status: "error", message: tForm("correctFields"), fields: { course: [t("chooseCourse")] }, values, seq };
+  if (decision === "reject" && !values.reason) return { status: "error", message: tForm("correctFields"), fields: { reason: [t("giveReason")] }, values, seq };
   let done: string;
   try {
     if (decision === "approve") {
@@ -36,7 +39,7 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
   } catch (e) {
     if (e instanceof AppError) return { status: "error", message: e.message, fields: e.extra.fields, values, seq };
     logger.error("recognition decision failed", { error: (e as Error)?.message });
-    return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, seq };
+    return { status: "error", message: tForm("serverError"), values, seq };
   }
   revalidatePath(PATH);
   // The decided request leaves the pending list (and its form with it), so the outcome is told by the page.

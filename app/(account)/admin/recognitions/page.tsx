@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { decideRecognition } from "@/app/(account)/admin/recognitions/actions";
@@ -15,7 +16,10 @@ import { listEquivalentCourses } from "@/lib/recognitions/list-equivalent-course
 import { listAllRecognitions } from "@/lib/recognitions/list-recognitions";
 import { ZAdminRecognitionsQuery } from "@/lib/recognitions/schema";
 
-export const metadata: Metadata = { title: "Recognition queue", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.recognitions");
+  return { title: t("title"), robots: { index: false } };
+}
 
 const PATH = "/admin/recognitions";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,34 +29,37 @@ const hrefOf = (status: string, page = 1) => `${PATH}?status=${status}${page > 1
 export default async function RecognitionQueuePage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "admin");
+  const t = await getTranslations("admin.recognitions");
   if (refusal) {
+    const tAccess = await getTranslations("professional.access");
     return (
       <>
-        <PageHeader title="Recognition queue" />
-        <FormMessage kind="warning" title="403 · Access denied">{refusal} This page is for administrators.</FormMessage>
+        <PageHeader title={t("title")} />
+        <FormMessage kind="warning" title={tAccess("title")}>{refusal} {t("adminsOnly")}</FormMessage>
       </>
     );
   }
   const raw = await searchParams;
   const parsed = ZAdminRecognitionsQuery.safeParse({ status: first(raw.status) ?? "pending", page: first(raw.page) ?? 1, per_page: 10 });
   const { status = "pending", ...page } = parsed.success ? parsed.data : { status: "pending" as const, page: 1, per_page: 10 };
-  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), await pageLanguage()), listEquivalentCourses(await pageLanguage())]);
+  const lang = await pageLanguage();
+  const [requests, courses] = await Promise.all([listAllRecognitions(status, page, new URL(PATH, env().appUrl), lang), listEquivalentCourses(lang)]);
   const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) · ${c.level_label}` }));
   return (
     <>
-      <PageHeader title="Recognition queue" description="Requests to recognise other agencies' certifications. Compare the card with the details, then approve with the equivalent course or reject with a reason." />
+      <PageHeader title={t("title")} description={t("description")} />
       {/^DC-\d{4}-\d{6}$/.test(first(raw.approved) ?? "") ? (
-        <FormMessage kind="success" className="mb-5">Approved: certification {first(raw.approved)} was issued with its card, and the requester was e-mailed.</FormMessage>
+        <FormMessage kind="success" className="mb-5">{t("approved", { number: first(raw.approved) ?? "" })}</FormMessage>
       ) : first(raw.rejected) ? (
-        <FormMessage kind="success" className="mb-5">Rejected: the requester was e-mailed the reason.</FormMessage>
+        <FormMessage kind="success" className="mb-5">{t("rejected")}</FormMessage>
       ) : null}
       <FilterTabs
-        label="Filter requests by status"
+        label={t("filter")}
         active={status}
-        tabs={(["pending", "approved", "rejected"] as const).map((s) => ({ key: s, label: s[0]!.toUpperCase() + s.slice(1), href: hrefOf(s) }))}
+        tabs={(["pending", "approved", "rejected"] as const).map((s) => ({ key: s, label: t(`tab.${s}`), href: hrefOf(s) }))}
       />
       {requests.total === 0 ? (
-        <EmptyState title={status === "pending" ? "Nothing waiting" : `No ${status} requests`} description={status === "pending" ? "New requests appear here, oldest first." : undefined} />
+        <EmptyState title={status === "pending" ? t("nothingWaiting") : t(`none.${status}`)} description={status === "pending" ? t("noneText") : undefined} />
       ) : (
         <div className="space-y-4">
           <ul className="space-y-3">
@@ -61,14 +68,14 @@ export default async function RecognitionQueuePage({ searchParams }: Props) {
                 <RecognitionSummary
                   r={r}
                   documentHref={(id) => `/admin/documents/${id}/file`}
-                  who={<p className="mt-1 text-sm text-slate-700">{r.user.full_name ?? "No name"} · <span className="font-mono">{r.user.member_id}</span> · <span>{r.user.email}</span></p>}
+                  who={<p className="mt-1 text-sm text-slate-700">{r.user.full_name ?? t("noName")} · <span className="font-mono">{r.user.member_id}</span> · <span>{r.user.email}</span></p>}
                 >
                   {r.status === "pending" ? <DecisionForm id={r.id} action={decideRecognition} courses={options} /> : null}
                 </RecognitionSummary>
               </li>
             ))}
           </ul>
-          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => hrefOf(status, n)} label="Request pages" />
+          <Pager page={requests.current_page} lastPage={requests.last_page} total={requests.total} href={(n) => hrefOf(status, n)} label={t("pages")} />
         </div>
       )}
     </>

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { LearningSkeleton } from "@/components/learning/learning-skeleton";
 
-export default function CourseLoading() {
-  return <LearningSkeleton label="Loading the course…" />;
+export default async function CourseLoading() {
+  const t = await getTranslations("loading");
+  return <LearningSkeleton label={t("course")} />;
 }

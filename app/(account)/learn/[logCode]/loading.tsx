@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { LearningSkeleton } from "@/components/learning/learning-skeleton";
 
-export default function FreeLearningLogLoading() {
-  return <LearningSkeleton label="Loading the free learning…" />;
+export default async function FreeLearningLogLoading() {
+  const t = await getTranslations("loading");
+  return <LearningSkeleton label={t("freeLearning")} />;
 }

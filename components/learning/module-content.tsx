@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /**
  * Module text as paragraphs. The content is plain text with blank lines between paragraphs;
  * React escapes it, so nothing in it is ever read as markup.
@@ -8,7 +10,8 @@ export function ModuleContent({ content }: { content: string }) {
     .split(/\n[ \t]*\n+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (!paragraphs.length) return <p className="text-slate-600">This module has no reading content.</p>;
+  const t = useTranslations("learning");
+  if (!paragraphs.length) return <p className="text-slate-600">{t("noContent")}</p>;
   return (
     <div className="max-w-prose space-y-4 text-base leading-7 text-slate-800">
       {paragraphs.map((p, i) => (

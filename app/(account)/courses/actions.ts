@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
 import { runAttempt } from "@/app/(account)/courses/attempt-action";
 import { learningBlock } from "@/app/(account)/courses/learning-data";
@@ -16,11 +17,14 @@ import { submitExam, submitQuiz } from "@/lib/learning/submit-attempt";
 // /api/v1/diver/courses/{log_code}/modules/{module}/quiz, .../exam and .../skills/sign.
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
-const gone = (): AttemptState => ({ status: "invalid", message: "This course could not be found.", errors: {}, chosen: {}, seq: Date.now() });
+async function gone(): Promise<AttemptState> {
+  const t = await getTranslations("learning.actions");
+  return { status: "invalid", message: t("courseGone"), errors: {}, chosen: {}, seq: Date.now() };
+}
 
 export async function submitCourseQuiz(_prev: AttemptState, form: FormData): Promise<AttemptState> {
   const target = ZModuleParams.safeParse({ log_code: text(form, "log_code"), module: text(form, "module_id") });
-  if (!target.success) return gone();
+  if (!target.success) return await gone();
   const { log_code: logCode, module: moduleId } = target.data;
   const user = await requireSessionUser(quizPath("course", logCode, moduleId));
   return runAttempt(user.id, form, (answers) => submitQuiz(diverScope(user.id), logCode, moduleId, answers));
@@ -28,7 +32,7 @@ export async function submitCourseQuiz(_prev: AttemptState, form: FormData): Pro
 
 export async function submitCourseExam(_prev: AttemptState, form: FormData): Promise<AttemptState> {
   const target = ZLogCodeParams.safeParse({ log_code: text(form, "log_code") });
-  if (!target.success) return gone();
+  if (!target.success) return await gone();
   const logCode = target.data.log_code;
   const user = await requireSessionUser(examPath(logCode));
   return runAttempt(user.id, form, (answers) => submitExam(diverScope(user.id), logCode, answers));
@@ -37,17 +41,17 @@ export async function submitCourseExam(_prev: AttemptState, form: FormData): Pro
 /** "Confirm" on a skill the instructor signed: the diver's signature. */
 export async function confirmCourseSkill(_prev: ActionState, form: FormData): Promise<ActionState> {
   const seq = Date.now();
+  const t = await getTranslations("learning.actions");
   const target = ZLogCodeParams.safeParse({ log_code: text(form, "log_code") });
   const body = ZSkillIdsBody.safeParse({ skill_ids: [Number(text(form, "skill_id"))] });
-  if (!target.success || !body.success) return { status: "error", message: "This skill could not be found.", seq };
+  if (!target.success || !body.success) return { status: "error", message: t("skillGone"), seq };
   const user = await requireSessionUser(logPath("course", target.data.log_code));
   const blocked = await learningBlock(user.id);
   if (blocked) return { status: "error", message: blocked, seq };
   try {
     const { completion } = await confirmSkills(diverScope(user.id), target.data.log_code, body.data.skill_ids);
     refresh();
-    const done = completion?.certification ? " The course is complete and your certification has been issued." : "";
-    return { status: "success", message: `Skill confirmed.${done}`, seq };
+    return { status: "success", message: completion?.certification ? t("certified") : t("skillConfirmed"), seq };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const reason = e.code === "validation" ? Object.values(e.extra.fields ?? {}).flat()[0] : undefined;

@@ -1,5 +1,5 @@
 import { LearningNotFound } from "@/components/learning/learning-not-found";
 
 export default function CourseNotFound() {
-  return <LearningNotFound what="course" back={{ href: "/courses", label: "Your courses" }} />;
+  return <LearningNotFound door="course" />;
 }

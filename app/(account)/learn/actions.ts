@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { redirect } from "next/navigation";
 import { runAttempt } from "@/app/(account)/courses/attempt-action";
@@ -20,7 +21,10 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export async function submitLearningQuiz(_prev: AttemptState, form: FormData): Promise<AttemptState> {
   const target = ZModuleParams.safeParse({ log_code: text(form, "log_code"), module: text(form, "module_id") });
-  if (!target.success) return { status: "invalid", message: "This free learning could not be found.", errors: {}, chosen: {}, seq: Date.now() };
+  if (!target.success) {
+    const t = await getTranslations("learning.actions");
+    return { status: "invalid", message: t("learningGone"), errors: {}, chosen: {}, seq: Date.now() };
+  }
   const { log_code: logCode, module: moduleId } = target.data;
   const user = await requireSessionUser(quizPath("free_learning", logCode, moduleId));
   return runAttempt(user.id, form, (answers) => submitQuiz(diverScope(user.id, "free_learning"), logCode, moduleId, answers));
@@ -31,7 +35,10 @@ export async function enrolLearning(_prev: ActionState, form: FormData): Promise
   const seq = Date.now();
   const user = await requireSessionUser(rootPath("free_learning"));
   const target = ZLearningParams.safeParse({ log_code: text(form, "learning") });
-  if (!target.success) return { status: "error", message: "Choose a free learning first.", seq };
+  if (!target.success) {
+    const t = await getTranslations("learning.actions");
+    return { status: "error", message: t("chooseLearning"), seq };
+  }
   const blocked = await learningBlock(user.id);
   if (blocked) return { status: "error", message: blocked, seq };
   let logCode: string;

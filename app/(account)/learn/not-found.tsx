@@ -1,5 +1,5 @@
 import { LearningNotFound } from "@/components/learning/learning-not-found";
 
 export default function FreeLearningNotFound() {
-  return <LearningNotFound what="free learning" back={{ href: "/learn", label: "Free learning" }} />;
+  return <LearningNotFound door="free_learning" />;
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { confirmCourseSkill } from "@/app/(account)/courses/actions";
 import { loadCourseLog, openLearning, parseLogCode } from "@/app/(account)/courses/learning-data";
@@ -10,14 +11,18 @@ type Props = { params: Promise<{ logCode: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { logCode } = await params;
   const { user, blocked } = await openLearning(logPath("course", logCode));
-  if (blocked) return { title: "Course" };
+  const t = await getTranslations("learning.pages");
+  if (blocked) return { title: t("course") };
   return { title: (await loadCourseLog(user.id, "course", parseLogCode(logCode))).course.name };
 }
 
 export default async function CourseLogPage({ params }: Props) {
   const { logCode: raw } = await params;
   const { user, blocked } = await openLearning(logPath("course", raw));
-  if (blocked) return <LearningBlocked title="Course" message={blocked} />;
+  if (blocked) {
+    const t = await getTranslations("learning.pages");
+    return <LearningBlocked title={t("course")} message={blocked} />;
+  }
   const log = await loadCourseLog(user.id, "course", parseLogCode(raw));
   return <CourseLogView log={log} door="course" confirmSkill={confirmCourseSkill} />;
 }

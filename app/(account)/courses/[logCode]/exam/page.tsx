@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { submitCourseExam } from "@/app/(account)/courses/actions";
@@ -11,12 +12,18 @@ import { getExam } from "@/lib/learning/get-exam";
 
 type Props = { params: Promise<{ logCode: string }> };
 
-export const metadata: Metadata = { title: "Final exam" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("learning.pages");
+  return { title: t("exam") };
+}
 
 export default async function CourseExamPage({ params }: Props) {
   const { logCode: raw } = await params;
   const { user, blocked } = await openLearning(examPath(raw));
-  if (blocked) return <LearningBlocked title="Final exam" message={blocked} />;
+  if (blocked) {
+    const t = await getTranslations("learning.pages");
+    return <LearningBlocked title={t("exam")} message={blocked} />;
+  }
   const logCode = parseLogCode(raw);
   const log = await loadCourseLog(user.id, "course", logCode);
   if (!log.exam) notFound();

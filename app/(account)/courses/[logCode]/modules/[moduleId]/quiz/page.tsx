@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { submitCourseQuiz } from "@/app/(account)/courses/actions";
 import { loadCourseLog, loadModule, openLearning, orNull, parseModuleParams } from "@/app/(account)/courses/learning-data";
@@ -8,12 +9,18 @@ import { diverScope } from "@/lib/learning/course-log-scope";
 
 type Props = { params: Promise<{ logCode: string; moduleId: string }> };
 
-export const metadata: Metadata = { title: "Module quiz" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("learning.pages");
+  return { title: t("quiz") };
+}
 
 export default async function CourseQuizPage({ params }: Props) {
   const { logCode, moduleId } = await params;
   const { user, blocked } = await openLearning(`/courses/${logCode}/modules/${moduleId}/quiz`);
-  if (blocked) return <LearningBlocked title="Module quiz" message={blocked} />;
+  if (blocked) {
+    const t = await getTranslations("learning.pages");
+    return <LearningBlocked title={t("quiz")} message={blocked} />;
+  }
   const p = parseModuleParams(logCode, moduleId);
   const [log, module] = await Promise.all([loadCourseLog(user.id, "course", p.logCode), loadModule(user.id, "course", p.logCode, p.moduleId)]);
   // Only a read-only (expired) log shows its best result instead of the quiz.

@@ -1,3 +1,6 @@
+import { getTranslations } from "next-intl/server";
+import { formatDate } from "@/components/learning/format";
+import type { Lang } from "@/lib/i18n/language";
 import { DiveTag, SkillStatus } from "@/components/professional/skill-status";
 import { Card } from "@/components/ui/card";
 import type { getCertificationExamResult, getCertificationQuizResults, getCertificationSkills } from "@/lib/certifications/certification-results";
@@ -6,21 +9,23 @@ type QuizRows = Awaited<ReturnType<typeof getCertificationQuizResults>>;
 type ExamResult = Awaited<ReturnType<typeof getCertificationExamResult>>;
 type Skills = Awaited<ReturnType<typeof getCertificationSkills>>;
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string, lang: Lang) => formatDate(iso, lang) ?? iso.slice(0, 10);
 
-function Passed({ passed }: { passed: boolean }) {
+async function Passed({ passed }: { passed: boolean }) {
+  const t = await getTranslations("certifications.results");
   return passed ? (
-    <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Passed</span>
+    <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">{t("passed")}</span>
   ) : (
-    <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">Not passed</span>
+    <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">{t("notPassed")}</span>
   );
 }
 
-export function CertificationQuizResults({ rows }: { rows: QuizRows }) {
+export async function CertificationQuizResults({ rows, lang }: { rows: QuizRows; lang: Lang }) {
+  const t = await getTranslations("certifications.results");
   return (
-    <Card title="Module quizzes" description="The best attempt of each module.">
+    <Card title={t("quizzes")} description={t("quizzesText")}>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">This course has no module quizzes.</p>
+        <p className="text-sm text-slate-600">{t("noQuizzes")}</p>
       ) : (
         <ol className="divide-y divide-slate-200" data-testid="certification-quizzes">
           {rows.map(({ module: m, result: r }) => (
@@ -29,7 +34,7 @@ export function CertificationQuizResults({ rows }: { rows: QuizRows }) {
                 <p className="font-medium text-slate-900">
                   <span className="text-slate-500">{m.position}.</span> {m.title}
                 </p>
-                <p className="text-xs text-slate-600">{r ? `Attempt ${r.attempt}: ${r.correct} of ${r.total} correct on ${day(r.submitted_at)}` : "No online quiz result."}</p>
+                <p className="text-xs text-slate-600">{r ? t("attempt", { attempt: r.attempt, correct: r.correct, total: r.total, date: day(r.submitted_at, lang) }) : t("noQuiz")}</p>
               </div>
               {r ? (
                 <div className="flex shrink-0 items-center gap-3">
@@ -45,13 +50,14 @@ export function CertificationQuizResults({ rows }: { rows: QuizRows }) {
   );
 }
 
-export function CertificationExamResult({ result }: { result: ExamResult }) {
+export async function CertificationExamResult({ result, lang }: { result: ExamResult; lang: Lang }) {
+  const t = await getTranslations("certifications.results");
   return (
-    <Card title="Final exam">
+    <Card title={t("exam")}>
       {result ? (
         <div className="flex flex-wrap items-center justify-between gap-3" data-testid="certification-exam">
           <p className="text-sm text-slate-700">
-            Best attempt ({result.attempt}): {result.correct} of {result.total} correct on {day(result.submitted_at)}.
+            {t("bestExam", { attempt: result.attempt, correct: result.correct, total: result.total, date: day(result.submitted_at, lang) })}
           </p>
           <div className="flex items-center gap-3">
             <span className="text-lg font-semibold tabular-nums text-slate-900">{result.score}%</span>
@@ -60,18 +66,19 @@ export function CertificationExamResult({ result }: { result: ExamResult }) {
         </div>
       ) : (
         <p className="text-sm text-slate-600" data-testid="certification-exam">
-          No online exam result: this certification was issued without an online exam.
+          {t("noExam")}
         </p>
       )}
     </Card>
   );
 }
 
-export function CertificationSkills({ skills }: { skills: Skills }) {
+export async function CertificationSkills({ skills }: { skills: Skills }) {
+  const t = await getTranslations("certifications.results");
   return (
-    <Card title="Skills" description="Signed by the instructor, then confirmed by you.">
+    <Card title={t("skills")} description={t("skillsText")}>
       {skills.length === 0 ? (
-        <p className="text-sm text-slate-600">No skill records for this certification.</p>
+        <p className="text-sm text-slate-600">{t("noSkills")}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="certification-skills">
           {skills.map((s) => (

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import { formatDate } from "@/components/learning/format";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -14,7 +16,10 @@ import { findOwnCertification } from "@/lib/certifications/list-certifications";
 import { toCertification } from "@/lib/certifications/serializers";
 import { ZCertificationParams } from "@/lib/certifications/schema";
 
-export const metadata: Metadata = { title: "Certification" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("certifications.results");
+  return { title: t("metaTitle") };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,19 +45,22 @@ export default async function CertificationPage({ params }: Props) {
   const parsed = ZCertificationParams.safeParse({ certification: id });
   if (!parsed.success) notFound();
   const refusal = await pageRefusal(user.id, "verified");
+  const tList = await getTranslations("certifications");
+  const t = await getTranslations("certifications.results");
   if (refusal) {
     return (
-      <FormMessage kind="warning" title="Your certifications are not available right now.">
+      <FormMessage kind="warning" title={tList("unavailable")}>
         {refusal}
       </FormMessage>
     );
   }
   const { certification: c, quizzes, exam, skills } = await load(user.id, parsed.data.certification);
+  const lang = await pageLanguage();
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
         <Link href="/certifications" className="font-medium text-sky-800 underline hover:text-sky-950">
-          ← All certifications
+          {t("back")}
         </Link>
       </nav>
       <header>
@@ -62,12 +70,12 @@ export default async function CertificationPage({ params }: Props) {
         </div>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.course.name}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="font-mono">{c.number}</span> · issued {c.issued_at}
-          {c.instructor?.full_name ? ` · instructor ${c.instructor.full_name}` : ""}
+          <span className="font-mono">{c.number}</span> · {t("issued", { date: formatDate(c.issued_at, lang) ?? "—" })}
+          {c.instructor?.full_name ? ` · ${t("instructor", { name: c.instructor.full_name })}` : ""}
         </p>
       </header>
-      <CertificationQuizResults rows={quizzes} />
-      <CertificationExamResult result={exam} />
+      <CertificationQuizResults rows={quizzes} lang={lang} />
+      <CertificationExamResult result={exam} lang={lang} />
       <CertificationSkills skills={skills} />
     </div>
   );

@@ -2,7 +2,10 @@
 
 export type UploadAnswer = { ok: true } | { ok: false; message: string; fields: Record<string, string[]> };
 
-export function sendUpload(form: FormData, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+/** The words of the failures, in the page's language. */
+export type UploadTexts = { tooLarge: string; failed: (status: number) => string; interrupted: string };
+
+export function sendUpload(form: FormData, onProgress: (fraction: number) => void, texts: UploadTexts): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/documents/upload");
@@ -14,10 +17,10 @@ export function sendUpload(form: FormData, onProgress: (fraction: number) => voi
       if (xhr.status === 201) return resolve({ ok: true });
       const body = (xhr.response ?? {}) as { message?: string; errors?: Record<string, string[]> };
       const message =
-        xhr.status === 413 ? "The file is larger than 10 MB (10 MiB)." : (body.message ?? `The upload failed (${xhr.status}).`);
+        xhr.status === 413 ? texts.tooLarge : (body.message ?? texts.failed(xhr.status));
       resolve({ ok: false, message, fields: body.errors ?? (xhr.status === 413 ? { file: [message] } : {}) });
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The upload was interrupted. Please check your connection and try again.", fields: {} });
+    xhr.onerror = () => resolve({ ok: false, message: texts.interrupted, fields: {} });
     xhr.send(form);
   });
 }

@@ -19,6 +19,7 @@ type Errors = Record<string, string[]>;
 export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
   const t = useTranslations("documents.upload");
   const k = useTranslations("documents");
+  const tActions = useTranslations("documents.actions");
   const kindOptions = kindCodes.map((value) => ({ value, label: k(`kinds.${value}`) }));
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,7 +54,11 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
     setErrors({});
     setMessage(null);
     setProgress(0);
-    const answer = await sendUpload(form, setProgress);
+    const answer = await sendUpload(form, setProgress, {
+      tooLarge: tActions("tooLarge"),
+      failed: (status) => tActions("failed", { status }),
+      interrupted: tActions("interrupted"),
+    });
     setProgress(null);
     if (!answer.ok) {
       setErrors(answer.fields);

@@ -9,10 +9,12 @@ export type ConfirmOutcome =
   | { kind: "error"; message: string };
 
 type Card = { number: string; expiry: { month: number; year: number }; cvc: string; name: string };
-type Input = { paymentIntentId: string; clientSecret: string; publishableKey: string; card: Card };
+/** The words of the two failures, in the page's language. */
+type Texts = { unreachable: string; notCompleted: string };
+type Input = { paymentIntentId: string; clientSecret: string; publishableKey: string; card: Card; texts: Texts };
 type StripeAnswer = { status?: string; error?: { code?: string; message?: string } };
 
-export async function confirmWithEmulator({ paymentIntentId, clientSecret, publishableKey, card }: Input): Promise<ConfirmOutcome> {
+export async function confirmWithEmulator({ paymentIntentId, clientSecret, publishableKey, card, texts }: Input): Promise<ConfirmOutcome> {
   const body = new URLSearchParams({
     client_secret: clientSecret,
     "payment_method_data[type]": "card",
@@ -30,11 +32,11 @@ export async function confirmWithEmulator({ paymentIntentId, clientSecret, publi
       body,
     });
   } catch {
-    return { kind: "error", message: "We could not reach the payment service. Check your connection and try again." };
+    return { kind: "error", message: texts.unreachable };
   }
   const answer = (await res.json().catch(() => ({}))) as StripeAnswer;
   if (res.ok && answer.status === "succeeded") return { kind: "succeeded" };
   if (res.status === 402 || answer.error?.code === "card_declined") return { kind: "declined" };
   if (answer.error?.code === "payment_intent_unexpected_state") return { kind: "settled" };
-  return { kind: "error", message: answer.error?.message ?? "The payment could not be completed. Please try again." };
+  return { kind: "error", message: answer.error?.message ?? texts.notCompleted };
 }

@@ -25,6 +25,7 @@ export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishab
   const [values, setValues] = useState<CardValues>({ number: "", expiry: "", cvc: "", name: "" });
   const [errors, setErrors] = useState<CardErrors>({});
   const t = useTranslations("store.testCard");
+  const tPayment = useTranslations("store.paymentElement");
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof CardValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -41,6 +42,7 @@ export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishab
     const outcome = await confirmWithEmulator({
       paymentIntentId, clientSecret, publishableKey,
       card: { number: digitsOf(values.number), expiry: expiryParts(values.expiry)!, cvc: values.cvc.trim(), name: values.name.trim() },
+      texts: { unreachable: tPayment("unreachable"), notCompleted: tPayment("notCompleted") },
     });
     if (outcome.kind === "succeeded" || outcome.kind === "settled") {
       router.push(`/orders/${orderId}?payment_intent=${encodeURIComponent(paymentIntentId)}`);

@@ -1,10 +1,11 @@
+import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { logger } from "@/lib/log";
 
 // Service answers as form states for the forms, guardian and medical server actions: the same
-// messages and field errors the API gives, shown inline.
+// messages and field errors the API gives, shown inline; the page's own words in its language.
 
 export type RecordFormState = {
   status: "idle" | "success" | "error";
@@ -19,14 +20,17 @@ export const recordState = (status: RecordFormState["status"], message: string, 
   status, message, fields, values, seq: Date.now(),
 });
 
-export const zodState = (error: z.ZodError, values?: Record<string, string>) =>
-  recordState("error", "Please correct the highlighted fields.", fieldErrorsOf(error), values);
+export async function zodState(error: z.ZodError, values?: Record<string, string>): Promise<RecordFormState> {
+  const t = await getTranslations("common.form");
+  return recordState("error", t("correctFields"), fieldErrorsOf(error), values);
+}
 
-export function recordFailure(e: unknown, values?: Record<string, string>): RecordFormState {
+export async function recordFailure(e: unknown, values?: Record<string, string>): Promise<RecordFormState> {
+  const t = await getTranslations("common.form");
   if (!(e instanceof AppError) || e.code === "unavailable") {
     logger.error("records action failed", { error: (e as Error)?.message });
-    return recordState("error", "Something went wrong on our side. Please try again in a moment.", undefined, values);
+    return recordState("error", t("serverError"), undefined, values);
   }
-  if (e.code === "validation" && e.extra.fields) return recordState("error", "Please correct the highlighted fields.", e.extra.fields, values);
+  if (e.code === "validation" && e.extra.fields) return recordState("error", t("correctFields"), e.extra.fields, values);
   return recordState("error", e.message, undefined, values);
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
@@ -10,7 +11,8 @@ import { deleteDocument } from "@/lib/documents/delete-document";
 // The page's twin of DELETE /api/v1/diver/documents/{id}: same service, same refusals.
 export async function deleteDocumentAction(id: number): Promise<{ error?: string }> {
   const user = await requireSessionUser("/documents");
-  if (!ZRowId.safeParse(id).success) return { error: "Document not found." };
+  const t = await getTranslations("documents.actions");
+  if (!ZRowId.safeParse(id).success) return { error: t("notFound") };
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return { error: refusal };
   try {

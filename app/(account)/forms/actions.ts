@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { requestIp } from "@/app/(site)/request-info";
 import type { RecordFormState } from "@/components/forms/form-state";
@@ -23,27 +24,29 @@ export async function signFormAction(code: string, _prev: RecordFormState, form:
   if (refusal) return recordState("error", refusal, undefined, values);
   const params = ZFormCodeParams.safeParse({ code });
   const body = ZSignFormBody.safeParse({ full_name: values.full_name, accept: form.get("accept") === "1" ? true : false });
-  if (!params.success) return recordState("error", "This form does not exist.");
-  if (!body.success) return zodState(body.error, values);
+  const t = await getTranslations("forms.actions");
+  if (!params.success) return recordState("error", t("noForm"));
+  if (!body.success) return await zodState(body.error, values);
   try {
     await signForm(user, params.data.code, body.data, await requestIp());
   } catch (e) {
-    return recordFailure(e, values);
+    return await recordFailure(e, values);
   }
   revalidatePath("/forms");
   revalidatePath(`/forms/${code}`);
-  return recordState("success", "Thank you: the form is signed.");
+  return recordState("success", t("signed"));
 }
 
 export async function sendGuardianLinkAction(code: string): Promise<RecordFormState> {
   const { user, refusal } = await verifiedUser(code);
   if (refusal) return recordState("error", refusal);
   const params = ZFormCodeParams.safeParse({ code });
-  if (!params.success) return recordState("error", "This form does not exist.");
+  const t = await getTranslations("forms.actions");
+  if (!params.success) return recordState("error", t("noForm"));
   try {
     const { sent_to } = await sendGuardianFormLink(user, params.data.code);
-    return recordState("success", `We e-mailed a signing link to your guardian (${sent_to}). It works for 7 days.`);
+    return recordState("success", t("guardianSent", { email: sent_to }));
   } catch (e) {
-    return recordFailure(e);
+    return await recordFailure(e);
   }
 }

@@ -26,11 +26,12 @@ export async function submitMedicalAction(_prev: RecordFormState, form: FormData
   try {
     await submitMedicalQuestionnaire(user, { answers });
   } catch (e) {
-    const failed = recordFailure(e, values);
+    const failed = await recordFailure(e, values);
     const t = await getTranslations("medical.form");
     return failed.fields ? { ...failed, message: t("answerMarked") } : failed;
   }
   revalidatePath("/medical");
   revalidatePath("/dashboard");
-  return recordState("success", "Thank you: your answers are recorded.");
+  const t = await getTranslations("medical.form");
+  return recordState("success", t("recorded"));
 }

@@ -1,8 +1,10 @@
-import { inactiveMessage } from "@/lib/auth/guard";
+import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { FormState } from "@/components/profile/form-state";
+import { label } from "@/lib/i18n/labels";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import type { UserRow } from "@/lib/users/serializers";
 
 // Turns service outcomes into form states for the profile server actions.
@@ -11,16 +13,17 @@ const seq = () => Date.now();
 
 export const succeeded = (message: string): FormState => ({ status: "success", message, seq: seq() });
 
-export function rejected(fields: FieldErrors, values?: Record<string, string>): FormState {
-  return { status: "error", message: "Please correct the highlighted fields.", fields, values, seq: seq() };
+export async function rejected(fields: FieldErrors, values?: Record<string, string>): Promise<FormState> {
+  const t = await getTranslations("common.form");
+  return { status: "error", message: t("correctFields"), fields, values, seq: seq() };
 }
 
 export const invalid = (error: z.ZodError, values?: Record<string, string>) => rejected(fieldErrorsOf(error), values);
 
 /** Expected failures (validation, refusals) become messages; anything else is a real error. */
-export function failed(error: unknown, values?: Record<string, string>): FormState {
+export async function failed(error: unknown, values?: Record<string, string>): Promise<FormState> {
   if (!(error instanceof AppError)) throw error;
-  if (error.code === "validation" && error.extra.fields) return rejected(error.extra.fields, values);
+  if (error.code === "validation" && error.extra.fields) return await rejected(error.extra.fields, values);
   return { status: "error", message: error.message, values, seq: seq() };
 }
 
@@ -32,7 +35,8 @@ export function textValues(form: FormData): Record<string, string> {
 }
 
 /** The API's rule for browsers too: a non-active account may read its profile, not change it. */
-export function notActive(status: UserRow["status"]): FormState | null {
+export async function notActive(status: UserRow["status"]): Promise<FormState | null> {
   if (status === "active") return null;
-  return { status: "error", message: inactiveMessage(status), seq: seq() };
+  const t = await getTranslations("errors.access");
+  return { status: "error", message: t("inactive", { status: label(`account_status.${status}`, await pageLanguage()) }), seq: seq() };
 }

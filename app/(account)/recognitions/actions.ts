@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
 import type { ProFormState } from "@/components/professional/form-state";
@@ -21,21 +22,23 @@ export async function submitRecognition(_prev: ProFormState, form: FormData): Pr
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return { status: "error", message: refusal, values, seq };
+  const t = await getTranslations("recognitions.actions");
+  const tForm = await getTranslations("common.form");
   const parsed = ZRecognitionRequestBody.safeParse({ ...values, document_id: /^\d+$/.test(values.document_id!) ? Number(values.document_id) : undefined });
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
-    if (!values.document_id) fields.document_id = ["Choose the card you uploaded."];
-    if (!values.level) fields.level = ["Choose a level."];
-    if (!values.issued_on) fields.issued_on = ["Enter the issue date printed on the card."];
-    return { status: "error", message: "Please correct the highlighted fields.", fields, values, seq };
+    if (!values.document_id) fields.document_id = [t("chooseCard")];
+    if (!values.level) fields.level = [t("chooseLevel")];
+    if (!values.issued_on) fields.issued_on = [t("enterDate")];
+    return { status: "error", message: tForm("correctFields"), fields, values, seq };
   }
   try {
     await requestRecognition(user.id, parsed.data, await pageLanguage());
   } catch (e) {
-    if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? "Please correct the highlighted fields." : e.message, fields: e.extra.fields, values, seq };
+    if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? tForm("correctFields") : e.message, fields: e.extra.fields, values, seq };
     logger.error("recognition request failed", { error: (e as Error)?.message });
-    return { status: "error", message: "Something went wrong on our side. Please try again in a moment.", values, seq };
+    return { status: "error", message: tForm("serverError"), values, seq };
   }
   revalidatePath(PATH);
-  return { status: "success", message: "Request sent. We will e-mail you when staff have decided.", seq };
+  return { status: "success", message: t("sent"), seq };
 }

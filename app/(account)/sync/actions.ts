@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { ConflictFormState } from "@/components/sync/conflict-state";
@@ -17,13 +18,17 @@ export async function resolveConflictAction(id: number, _prev: ConflictFormState
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return { status: "error", message: refusal };
   const parsed = ZResolveBody.safeParse({ keep: form.get("keep") });
-  if (!parsed.success) return { status: "error", message: "Choose which version to keep." };
+  if (!parsed.success) {
+    const t = await getTranslations("sync.actions");
+    return { status: "error", message: t("chooseVersion") };
+  }
   try {
     await resolveConflict(user.id, id, parsed.data.keep);
   } catch (e) {
     if (e instanceof AppError) return { status: "error", message: e.message };
     logger.error("resolve conflict failed", { error: (e as Error)?.message });
-    return { status: "error", message: "Something went wrong on our side. Please try again in a moment." };
+    const t = await getTranslations("common.form");
+    return { status: "error", message: t("serverError") };
   }
   revalidatePath("/sync");
   redirect(`/sync?resolved=${parsed.data.keep}`);

@@ -16,7 +16,7 @@ export type ReviewState = { error?: string; fields?: Record<string, string[]>; d
 
 async function decide(id: number, decision: ReviewDecision): Promise<ReviewState> {
   const user = await requireSessionUser("/admin/documents");
-  const t = await getTranslations("admin.documents");
+  const t = await getTranslations("documents.actions");
   if (!ZRowId.safeParse(id).success) return { error: t("notFound") };
   const refusal = await pageRefusal(user.id, "admin");
   if (refusal) return { error: refusal };

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
 import { AppError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/session";
@@ -15,7 +16,10 @@ export type FollowResult = { ok: true; order: Awaited<ReturnType<typeof getOrder
 export async function followOrder(order: number, paymentIntentId: string | null, confirm: boolean): Promise<FollowResult> {
   const user = await requireSessionUser(`/orders/${order}`);
   const id = orderIdOf(order);
-  if (!id) return { ok: false, message: "Order not found." };
+  if (!id) {
+    const t = await getTranslations("orders.actions");
+    return { ok: false, message: t("notFound") };
+  }
   const intent = ZConfirmOrder.safeParse({ payment_intent_id: paymentIntentId });
   try {
     if (confirm && intent.success) {

@@ -16,11 +16,11 @@ export async function closeAccount(_prev: FormState, form: FormData): Promise<Fo
     return { status: "error", message: t("pleaseConfirm"), fields: { confirm: [t("tick")] }, seq: Date.now() };
   }
   const parsed = ZDeleteAccount.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return await invalid(parsed.error);
   try {
     await deleteAccount(user.id, parsed.data.password);
   } catch (e) {
-    return failed(e);
+    return await failed(e);
   }
   // No revalidation: the page stays as it is while the browser signs out (the session is now void).
   return succeeded("Your account has been closed and your personal data erased. Signing you out…");

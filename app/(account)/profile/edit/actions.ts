@@ -26,7 +26,7 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   const user = await requireSessionUser("/profile/edit");
   const values = textValues(form);
   const row = await loadUserRow(user.id);
-  const refused = notActive(row.status);
+  const refused = await notActive(row.status);
   if (refused) return { ...refused, values };
   const saved = profileFormValues(row);
   const input: Record<string, string | null> = {};
@@ -43,11 +43,11 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   }
   const parsed = ZProfileUpdate.safeParse(input);
   const fields = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...missing };
-  if (!parsed.success || Object.keys(fields).length) return rejected(fields, values);
+  if (!parsed.success || Object.keys(fields).length) return await rejected(fields, values);
   try {
     await updateProfile(user.id, parsed.data);
   } catch (e) {
-    return failed(e, values);
+    return await failed(e, values);
   }
   // The name also shows in the account navigation, above /profile.
   revalidatePath("/", "layout");

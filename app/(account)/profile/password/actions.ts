@@ -13,19 +13,19 @@ import { ZChangePassword } from "@/lib/users/schema";
 export async function savePassword(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await requireSessionUser("/profile/password");
   const row = await loadUserRow(user.id);
-  const refused = notActive(row.status);
+  const refused = await notActive(row.status);
   if (refused) return refused;
   const parsed = ZChangePassword.safeParse({
     current_password: form.get("current_password") ?? "",
     password: form.get("password") ?? "",
     password_confirmation: form.get("password_confirmation") ?? "",
   });
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return await invalid(parsed.error);
   try {
     // A browser session is not an API token: every API session ends, this one goes on.
     await changePassword(user.id, "browser", parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en");
   } catch (e) {
-    return failed(e);
+    return await failed(e);
   }
   const t = await getTranslations("profile.passwordPage");
   return succeeded(t("changed"));

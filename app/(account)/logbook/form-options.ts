@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Option, SkillOption } from "@/components/logbook/form-state";
 import { listCountries } from "@/lib/geo/list-countries";
@@ -14,17 +15,19 @@ export async function skillOptions(userId: number): Promise<SkillOption[]> {
   const { active } = await listCourseLogs(userId, "active", await pageLanguage());
   // A diver has a handful of active courses at most: one skills query each.
   const lists = await Promise.all(active.map(async (log) => ({ log, skills: await listSkills(diverScope(userId), log.log_code) })));
+  const t = await getTranslations("logbook.skillOptions");
   return lists.flatMap(({ log, skills }) =>
     skills.map((s) => ({
       value: String(s.id),
-      label: `${s.name}${s.requires_dive ? " · needs a dive" : ""}${s.completed ? " · completed" : ""}`,
+      label: `${s.name}${s.requires_dive ? t("needsDive") : ""}${s.completed ? t("completed") : ""}`,
       group: `${log.course.name} (${log.log_code})`,
     })),
   );
 }
 
 /** On the edit page the dive's current link stays choosable even when its course is no longer active. */
-export function withCurrentSkill(options: SkillOption[], skillId: number | null): SkillOption[] {
+export async function withCurrentSkill(options: SkillOption[], skillId: number | null): Promise<SkillOption[]> {
   if (skillId === null || options.some((o) => o.value === String(skillId))) return options;
-  return [...options, { value: String(skillId), label: `Skill #${skillId} (current link)`, group: "Current link" }];
+  const t = await getTranslations("logbook.skillOptions");
+  return [...options, { value: String(skillId), label: t("current", { id: skillId }), group: t("currentGroup") }];
 }

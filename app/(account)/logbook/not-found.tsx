@@ -1,13 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
 // A dive that does not exist, was deleted, or belongs to someone else.
-export default function DiveNotFound() {
-  return (
-    <EmptyState
-      title="This dive could not be found"
-      description="The link may be mistyped, or the dive belongs to another account."
-      action={<ButtonLink href="/logbook">Your dive log</ButtonLink>}
-    />
-  );
+export default async function DiveNotFound() {
+  const t = await getTranslations("logbook.notFound");
+  return <EmptyState title={t("title")} description={t("text")} action={<ButtonLink href="/logbook">{t("back")}</ButtonLink>} />;
 }

@@ -60,7 +60,7 @@ export default async function EditDivePage({ params }: Props) {
         action={updateDive.bind(null, String(dive.id))}
         values={storedDiveValues(dive, instructor?.member_id ?? null)}
         countries={await countryOptions()}
-        skills={withCurrentSkill(skills, dive.skill_id)}
+        skills={await withCurrentSkill(skills, dive.skill_id)}
         submitLabel={t("saveChanges")}
         cancelHref={`/logbook/${dive.id}`}
       />

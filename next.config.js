@@ -43,7 +43,14 @@ const nextConfig = {
     "@node-rs/argon2",
     "@prisma/schema-engine-wasm",
     "pg",
+    "subset-font",
+    "harfbuzzjs",
+    "@pdf-lib/fontkit",
   ],
+  // The CJK fonts of the PDFs are read from node_modules at run time (lib/forms/pdf-fonts.ts).
+  outputFileTracingIncludes: {
+    "/**": ["node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf", "node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf"],
+  },
   typescript: { ignoreBuildErrors: false },
   async headers() {
     return [

@@ -1,9 +1,16 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { paginate, wrapText } from "@/lib/forms/pdf-wrap";
+import { createTranslator } from "next-intl";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { embedFonts } from "@/lib/forms/pdf-fonts";
+import { paginate, wrapParagraph, wrapText } from "@/lib/forms/pdf-wrap";
 import type { FormDefinition, FormVersion } from "@/lib/forms/texts/form-text";
+import { intlLocale } from "@/lib/i18n/intl-locale";
+import type { Lang } from "@/lib/i18n/language";
+import { catalogues } from "@/lib/i18n/messages";
 
 // The printable form: title, version, the full text over as many A4 pages as it needs, and a
 // signature block (filled in once signed, left blank with lines to sign on paper otherwise).
+// The words around the text (header, signature block, page numbers) are in the reader's
+// language; the form's own text is the published version, in the language it was published in.
 
 export type PdfSignature = { name: string; signedAt: Date; signedBy: "diver" | "guardian"; diverName: string; textSha256: string };
 
@@ -11,10 +18,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const BODY = { size: 10.5, leading: 15 };
 const TEXT_WIDTH = A4.width - 2 * MARGIN;
-const SIGNATURE_BLOCK_HEIGHT = 150;
-
-// The standard fonts only encode WinAnsi; anything else (a name in another script) becomes "?".
-const winAnsi = (s: string) => s.normalize("NFC").replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, "?");
+const SIGNATURE_BLOCK_HEIGHT = 170;
 
 function drawLines(page: PDFPage, lines: string[], top: number, font: PDFFont) {
   lines.forEach((line, i) => {
@@ -22,35 +26,55 @@ function drawLines(page: PDFPage, lines: string[], top: number, font: PDFFont) {
   });
 }
 
-function drawSignatureBlock(page: PDFPage, top: number, fonts: { regular: PDFFont; bold: PDFFont }, signature: PdfSignature | null) {
-  const line = (y: number) => page.drawLine({ start: { x: MARGIN + 110, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.6, color: rgb(0.5, 0.5, 0.55) });
-  page.drawText("Signature", { x: MARGIN, y: top, size: 12, font: fonts.bold });
-  const rows: [string, string][] = signature
-    ? [
-        ["Signed by", `${winAnsi(signature.name)} (${signature.signedBy === "guardian" ? `parent or guardian of ${winAnsi(signature.diverName)}` : "diver"})`],
-        ["Date and time", `${signature.signedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`],
-        ["Signature", "Signed electronically on DiveCert by typing the full name and accepting the text."],
-        ["Text SHA-256", signature.textSha256],
-      ]
-    : [["Full name", ""], ["Date", ""], ["Signature", ""], ["Signer", "[ ] diver    [ ] parent or guardian of a diver under 18"]];
-  rows.forEach(([label, value], i) => {
-    const y = top - 24 - i * 26;
-    page.drawText(label, { x: MARGIN, y, size: 9.5, font: fonts.bold, color: rgb(0.3, 0.32, 0.36) });
-    const size = label === "Text SHA-256" ? 7.5 : 9.5;
-    if (value) page.drawText(value, { x: MARGIN + 110, y, size, font: fonts.regular, maxWidth: TEXT_WIDTH - 110 });
-    else line(y - 2);
-  });
+type Words = ReturnType<typeof wordsFor>;
+function wordsFor(lang: Lang) {
+  const t = createTranslator({ locale: lang, messages: catalogues[lang], namespace: "forms.pdfFile" });
+  return t;
 }
 
-export async function renderFormPdf(form: FormDefinition, version: FormVersion, signature: PdfSignature | null): Promise<Uint8Array> {
+/** The signature block's rows: [label, value, small print]; an empty value is a line to sign on. */
+function signatureRows(t: Words, signature: PdfSignature | null): [string, string, boolean][] {
+  if (!signature) return [[t("fullName"), "", false], [t("date"), "", false], [t("signature"), "", false], [t("signer"), t("signerBoxes"), false]];
+  const name = signature.name.normalize("NFC");
+  return [
+    [t("signedBy"), signature.signedBy === "guardian" ? t("asGuardian", { name, diver: signature.diverName.normalize("NFC") }) : t("asDiver", { name }), false],
+    [t("dateTime"), `${signature.signedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`, false],
+    [t("signature"), t("electronic"), false],
+    [t("sha"), signature.textSha256, true],
+  ];
+}
+
+function drawSignatureBlock(page: PDFPage, top: number, fonts: { regular: PDFFont; bold: PDFFont }, title: string, rows: [string, string, boolean][]) {
+  const line = (y: number) => page.drawLine({ start: { x: MARGIN + 110, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.6, color: rgb(0.5, 0.5, 0.55) });
+  page.drawText(title, { x: MARGIN, y: top, size: 12, font: fonts.bold });
+  let y = top - 24;
+  for (const [label, value, small] of rows) {
+    const size = small ? 7.5 : 9.5;
+    page.drawText(label, { x: MARGIN, y, size: 9.5, font: fonts.bold, color: rgb(0.3, 0.32, 0.36) });
+    // A long value (the translated e-signature sentence) wraps under itself, pushing the next row down.
+    const lines = value ? wrapParagraph(value, TEXT_WIDTH - 110, (s) => fonts.regular.widthOfTextAtSize(s, size)) : [];
+    lines.forEach((text, n) => page.drawText(text, { x: MARGIN + 110, y: y - n * 12, size, font: fonts.regular }));
+    if (!value) line(y - 2);
+    y -= 26 + Math.max(0, lines.length - 1) * 12;
+  }
+}
+
+export async function renderFormPdf(form: FormDefinition, version: FormVersion, signature: PdfSignature | null, lang: Lang = "en"): Promise<Uint8Array> {
+  const t = wordsFor(lang);
+  const locale = intlLocale(lang);
+  const published = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${version.publishedOn}T00:00:00Z`));
+  const language = new Intl.DisplayNames([locale], { type: "language" }).of(version.language) ?? version.language;
+  const header = t("header", { code: form.code, version: version.version, language, date: published });
+  const ownPage = t("ownPage", { title: form.title, version: version.version });
+  const rows = signatureRows(t, signature);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${form.title} (version ${version.version})`);
+  pdf.setTitle(t("title", { title: form.title, version: version.version }));
   pdf.setAuthor("DiveCert");
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const lines = wrapText(winAnsi(version.text), TEXT_WIDTH, (s) => regular.widthOfTextAtSize(s, BODY.size));
+  // Every string the document draws, so the fonts can cover each character.
+  const { regular, bold } = await embedFonts(pdf, [form.title, version.text, header, ownPage, t("signature"), t("page", { n: 0 }), ...rows.flat().filter((v) => typeof v === "string")].join("\n"));
+  const lines = wrapText(version.text.normalize("NFC"), TEXT_WIDTH, (s) => regular.widthOfTextAtSize(s, BODY.size));
   const headerHeight = 70;
   const usable = A4.height - 2 * MARGIN;
   const pages = paginate(lines, Math.floor((usable - headerHeight) / BODY.leading), Math.floor(usable / BODY.leading));
@@ -58,30 +82,30 @@ export async function renderFormPdf(form: FormDefinition, version: FormVersion, 
     const page = pdf.addPage([A4.width, A4.height]);
     let top = A4.height - MARGIN;
     if (i === 0) {
-      page.drawText(winAnsi(form.title), { x: MARGIN, y: top - 14, size: 16, font: bold, maxWidth: TEXT_WIDTH });
-      page.drawText(`DiveCert form ${form.code}, version ${version.version} (${version.language}), published ${version.publishedOn}`, {
+      page.drawText(form.title.normalize("NFC"), { x: MARGIN, y: top - 14, size: 16, font: bold, maxWidth: TEXT_WIDTH });
+      page.drawText(header, {
         x: MARGIN, y: top - 36, size: 9, font: regular, color: rgb(0.35, 0.37, 0.4),
       });
       top -= headerHeight;
     }
     drawLines(page, chunk, top, regular);
-    pageNumber(page, i + 1, regular);
+    pageNumber(page, t("page", { n: i + 1 }), regular);
   });
   // The signature block goes under the last line when it fits, else on a page of its own.
   const last = pdf.getPages()[pdf.getPageCount() - 1]!;
   const lastLines = pages[pages.length - 1]!.length;
   const lastTop = A4.height - MARGIN - (pages.length === 1 ? headerHeight : 0) - lastLines * BODY.leading - 24;
-  if (lastTop - SIGNATURE_BLOCK_HEIGHT > MARGIN) drawSignatureBlock(last, lastTop, { regular, bold }, signature);
+  if (lastTop - SIGNATURE_BLOCK_HEIGHT > MARGIN) drawSignatureBlock(last, lastTop, { regular, bold }, t("signature"), rows);
   else {
     const page = pdf.addPage([A4.width, A4.height]);
     // A page of its own still says which form and version it belongs to.
-    page.drawText(winAnsi(`${form.title}, version ${version.version}`), { x: MARGIN, y: A4.height - MARGIN, size: 9, font: regular, color: rgb(0.35, 0.37, 0.4) });
-    drawSignatureBlock(page, A4.height - MARGIN - 40, { regular, bold }, signature);
-    pageNumber(page, pdf.getPageCount(), regular);
+    page.drawText(ownPage.normalize("NFC"), { x: MARGIN, y: A4.height - MARGIN, size: 9, font: regular, color: rgb(0.35, 0.37, 0.4) });
+    drawSignatureBlock(page, A4.height - MARGIN - 40, { regular, bold }, t("signature"), rows);
+    pageNumber(page, t("page", { n: pdf.getPageCount() }), regular);
   }
   return pdf.save();
 }
 
-function pageNumber(page: PDFPage, n: number, font: PDFFont) {
-  page.drawText(`Page ${n}`, { x: A4.width - MARGIN - 40, y: MARGIN / 2, size: 8, font, color: rgb(0.5, 0.5, 0.55) });
+function pageNumber(page: PDFPage, label: string, font: PDFFont) {
+  page.drawText(label, { x: A4.width - MARGIN - font.widthOfTextAtSize(label, 8), y: MARGIN / 2, size: 8, font, color: rgb(0.5, 0.5, 0.55) });
 }

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/api/errors";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { getSessionUser } from "@/lib/auth/session";
 import { downloadFormPdf } from "@/lib/forms/download-form-pdf";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { ZFormCodeParams, ZFormPdfQuery } from "@/lib/forms/schema";
 
 // The browser's download of a form: the same PDF as the API's download_url, through the session
@@ -14,7 +15,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ code: st
   const query = ZFormPdfQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!code.success || !query.success) return new Response("Not found.", { status: 404 });
   try {
-    return await downloadFormPdf(user.id, code.data.code, query.data.version);
+    return await downloadFormPdf(user.id, code.data.code, query.data.version, await pageLanguage());
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return new Response("Not found.", { status: 404 });
     throw e;

@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     auth: "verified",
     params: ZFormCodeParams,
     query: ZFormPdfQuery,
-    handler: async ({ user, params, query }) => rawResponse(await downloadFormPdf(user.id, params.code, query.version)),
+    handler: async ({ user, params, query, lang }) => rawResponse(await downloadFormPdf(user.id, params.code, query.version, lang)),
   }),
 });

@@ -1,15 +1,18 @@
+import { useTranslations } from "next-intl";
 import { LinkifiedText } from "@/app/dev/mailbox/linkified-text";
 import type { OutboxRecord } from "@/lib/mail/outbox";
 
 const utc = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC";
 
 function Status({ mail }: { mail: OutboxRecord }) {
-  if (mail.error) return <span className="rounded bg-red-100 px-2 py-0.5 text-red-800">failed</span>;
-  if (mail.sent_at) return <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">sent</span>;
+  const t = useTranslations("mailbox");
+  if (mail.error) return <span className="rounded bg-red-100 px-2 py-0.5 text-red-800">{t("failed")}</span>;
+  if (mail.sent_at) return <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">{t("sent")}</span>;
   return <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{mail.transport}</span>;
 }
 
 export function MailCard({ mail }: { mail: OutboxRecord }) {
+  const t = useTranslations("mailbox");
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`mail-${mail.id}`}>
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -21,11 +24,11 @@ export function MailCard({ mail }: { mail: OutboxRecord }) {
         </time>
       </header>
       <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">To</dt>
+        <dt className="text-slate-600">{t("to")}</dt>
         <dd className="break-all text-slate-900">{mail.to}</dd>
-        <dt className="text-slate-600">Kind</dt>
+        <dt className="text-slate-600">{t("kind")}</dt>
         <dd className="text-slate-900">{mail.kind}</dd>
-        <dt className="text-slate-600">Transport</dt>
+        <dt className="text-slate-600">{t("transport")}</dt>
         <dd className="flex items-center gap-2 text-xs">
           <span className="text-sm text-slate-900">{mail.transport}</span>
           <Status mail={mail} />

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -6,7 +7,10 @@ import { ZPageQuery } from "@/lib/api/pagination";
 import { getSessionUser } from "@/lib/auth/session";
 import { listOutbox } from "@/lib/mail/outbox";
 
-export const metadata: Metadata = { title: "Mailbox · DiveCert", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("mailbox");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,15 +26,16 @@ export default async function MailboxPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : ZPageQuery.parse({});
   const page = await listOutbox(query);
   const href = (n: number) => `/dev/mailbox?page=${n}&per_page=${query.per_page}`;
+  const t = await getTranslations("mailbox");
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Mailbox</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">
-        Every e-mail the service sent or kept in the outbox, newest first ({page.total} in all).
+        {t("description", { total: page.total })}
       </p>
       {page.data.length === 0 ? (
-        <p className="text-slate-700">No e-mails yet.</p>
+        <p className="text-slate-700">{t("none")}</p>
       ) : (
         <ol className="space-y-4">
           {page.data.map((mail) => (
@@ -40,20 +45,20 @@ export default async function MailboxPage({ searchParams }: Props) {
           ))}
         </ol>
       )}
-      <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+      <nav aria-label={t("pages")} className="mt-6 flex items-center justify-between text-sm">
         {page.prev_page_url ? (
           <Link href={href(page.current_page - 1)} className="text-sky-700 underline hover:text-sky-900">
-            ← Newer
+            {t("newer")}
           </Link>
         ) : (
           <span />
         )}
         <span className="text-slate-600">
-          Page {page.current_page} of {page.last_page}
+          {t("page", { page: page.current_page, last: page.last_page })}
         </span>
         {page.next_page_url ? (
           <Link href={href(page.current_page + 1)} className="text-sky-700 underline hover:text-sky-900">
-            Older →
+            {t("older")}
           </Link>
         ) : (
           <span />

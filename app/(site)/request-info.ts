@@ -1,3 +1,4 @@
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
@@ -26,8 +27,8 @@ export async function errorState(e: unknown, values?: Record<string, string>): P
   const submission = Date.now();
   const t = await getTranslations("common.form");
   if (e instanceof AppError) {
-    if (e.code === "validation" && e.extra.fields) return { status: "error", message: t("correctFields"), fields: e.extra.fields, values, submission };
-    if (e.code !== "unavailable") return { status: "error", message: e.message, values, submission };
+    if (e.code === "validation" && e.extra.fields) return { status: "error", message: t("correctFields"), fields: await pageFields(e.extra.fields), values, submission };
+    if (e.code !== "unavailable") return { status: "error", message: await pageMessage(e.message), values, submission };
   }
   logger.error("form action failed", { error: (e as Error)?.message });
   return { status: "error", message: t("serverError"), values, submission };

@@ -1,3 +1,4 @@
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { requestIp } from "@/app/(site)/request-info";
 import { AppError } from "@/lib/api/errors";
 import { hit, policies } from "@/lib/api/rate-limit";
@@ -8,7 +9,7 @@ export async function searchRefusal(): Promise<string | null> {
     await hit(policies.search, await requestIp());
     return null;
   } catch (e) {
-    if (e instanceof AppError && e.code === "rate_limited") return e.message;
+    if (e instanceof AppError && e.code === "rate_limited") return await pageMessage(e.message);
     throw e;
   }
 }

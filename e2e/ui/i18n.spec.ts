@@ -50,6 +50,12 @@ test.describe("pages in Chinese", () => {
     await expect(page.getByRole("heading", { level: 1, name: zh.logbook.logDive })).toBeVisible();
     await page.getByLabel(zh.logbook.form.location).fill("Secca della Meloria");
     await page.getByLabel(zh.logbook.form.diveTime).fill("42");
+    // A depth out of range: the service's inline error is shown in Chinese, naming the field.
+    await page.getByLabel(zh.logbook.form.maxDepth.replace("{unit}", "m")).fill("900");
+    await page.getByRole("button", { name: zh.logbook.saveDive }).click();
+    await expect(page.getByText(zh.common.form.correctFields)).toBeVisible();
+    const depthError = zh.service.messages.betweenUnit.replace("{field}", zh.service.fields.max_depth).replace("{min}", "0").replace("{max}", "350").replace("{unit}", "m");
+    await expect(page.getByText(depthError)).toBeVisible();
     await page.getByLabel(zh.logbook.form.maxDepth.replace("{unit}", "m")).fill("18");
     await screenshots(page, "i18n-zh-new-dive");
     await page.getByRole("button", { name: zh.logbook.saveDive }).click();

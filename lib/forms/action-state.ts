@@ -1,3 +1,4 @@
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
@@ -22,7 +23,7 @@ export const recordState = (status: RecordFormState["status"], message: string, 
 
 export async function zodState(error: z.ZodError, values?: Record<string, string>): Promise<RecordFormState> {
   const t = await getTranslations("common.form");
-  return recordState("error", t("correctFields"), fieldErrorsOf(error), values);
+  return recordState("error", t("correctFields"), await pageFields(fieldErrorsOf(error)), values);
 }
 
 export async function recordFailure(e: unknown, values?: Record<string, string>): Promise<RecordFormState> {
@@ -31,6 +32,6 @@ export async function recordFailure(e: unknown, values?: Record<string, string>)
     logger.error("records action failed", { error: (e as Error)?.message });
     return recordState("error", t("serverError"), undefined, values);
   }
-  if (e.code === "validation" && e.extra.fields) return recordState("error", t("correctFields"), e.extra.fields, values);
-  return recordState("error", e.message, undefined, values);
+  if (e.code === "validation" && e.extra.fields) return recordState("error", t("correctFields"), await pageFields(e.extra.fields), values);
+  return recordState("error", await pageMessage(e.message), undefined, values);
 }

@@ -62,3 +62,8 @@ export function usedKeys(root: string, keys: Set<string>): { exact: Set<string>;
   }
   return { exact, prefixes };
 }
+
+/** The text of every source file, for checks that look for words rather than keys. */
+export function sourceText(root: string): string {
+  return sourceRoots.flatMap((r) => listSources(root, r)).map((file) => fs.readFileSync(path.join(root, file), "utf8")).join("\n");
+}

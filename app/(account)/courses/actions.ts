@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
 import { runAttempt } from "@/app/(account)/courses/attempt-action";
@@ -56,6 +57,6 @@ export async function confirmCourseSkill(_prev: ActionState, form: FormData): Pr
     if (!(e instanceof AppError)) throw e;
     const reason = e.code === "validation" ? Object.values(e.extra.fields ?? {}).flat()[0] : undefined;
     refresh();
-    return { status: "error", message: reason ?? e.message, seq };
+    return { status: "error", message: await pageMessage(reason ?? e.message), seq };
   }
 }

@@ -1,3 +1,4 @@
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
 import { learningBlock } from "@/app/(account)/courses/learning-data";
@@ -58,7 +59,7 @@ export async function runAttempt(
   if (missing) return refused(t("unanswered", { count: missing }), chosen, unanswered);
   const parsed = ZAnswersBody.safeParse({ answers });
   if (!parsed.success) {
-    const { errors, general } = byQuestion(fieldErrorsOf(parsed.error), answers);
+    const { errors, general } = byQuestion(await pageFields(fieldErrorsOf(parsed.error)), answers);
     return refused(general[0] ?? t("correctQuestions"), chosen, errors);
   }
   try {
@@ -71,11 +72,11 @@ export async function runAttempt(
       return refused(form_("serverError"), chosen);
     }
     if (e.code === "validation" && e.extra.fields) {
-      const { errors, general } = byQuestion(e.extra.fields, answers);
+      const { errors, general } = byQuestion(await pageFields(e.extra.fields), answers);
       return refused(general[0] ?? t("correctQuestions"), chosen, errors);
     }
     // The log expired, the exam closed or ran out of attempts meanwhile: show the page as it is now.
     refresh();
-    return refused(e.message, chosen);
+    return refused(await pageMessage(e.message), chosen);
   }
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
@@ -18,7 +19,7 @@ export async function deleteDocumentAction(id: number): Promise<{ error?: string
   try {
     await deleteDocument(user.id, id);
   } catch (e) {
-    if (e instanceof AppError) return { error: e.message };
+    if (e instanceof AppError) return { error: await pageMessage(e.message) };
     throw e;
   }
   revalidatePath("/documents");

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { redirect } from "next/navigation";
@@ -47,7 +48,7 @@ export async function enrolLearning(_prev: ActionState, form: FormData): Promise
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const reasons = e.code === "validation" ? Object.values(e.extra.fields ?? {}).flat() : [];
-    return { status: "error", message: reasons.length ? reasons.join(" ") : e.message, seq };
+    return { status: "error", message: await pageMessage(reasons.length ? reasons.join(" ") : e.message), seq };
   }
   redirect(logPath("free_learning", logCode));
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -22,7 +23,7 @@ const answer = (message: string, values: Record<string, string>, fields?: FieldE
 });
 async function invalid(fields: FieldErrors, values: Record<string, string>): Promise<DiveFormState> {
   const t = await getTranslations("common.form");
-  return answer(t("correctFields"), values, fields);
+  return answer(t("correctFields"), values, await pageFields(fields));
 }
 
 async function failure(e: unknown, values: Record<string, string>): Promise<DiveFormState> {
@@ -32,7 +33,7 @@ async function failure(e: unknown, values: Record<string, string>): Promise<Dive
     return answer(t("serverError"), values);
   }
   if (e.code === "validation" && e.extra.fields) return invalid(e.extra.fields, values);
-  return answer(e.message, values);
+  return answer(await pageMessage(e.message), values);
 }
 
 export async function createDive(_prev: DiveFormState, form: FormData): Promise<DiveFormState> {

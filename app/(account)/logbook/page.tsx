@@ -1,3 +1,4 @@
+import { pageFields } from "@/lib/i18n/page-errors";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { renumberByDate } from "@/app/(account)/logbook/actions";
@@ -87,7 +88,7 @@ export default async function LogbookPage({ searchParams }: Props) {
       ) : null}
       <Totals totals={totals} units={units} filtered={filtered} />
       <NumberOrderNotice dives={outOfOrder} renumber={renumberByDate} />
-      <Filters values={filters} errors={parsed.success ? undefined : fieldErrorsOf(parsed.error)} />
+      <Filters values={filters} errors={parsed.success ? undefined : await pageFields(fieldErrorsOf(parsed.error))} />
       {page.total === 0 ? (
         <EmptyState
           icon={<WaveIcon />}

@@ -1,3 +1,4 @@
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
@@ -15,7 +16,7 @@ export const succeeded = (message: string): FormState => ({ status: "success", m
 
 export async function rejected(fields: FieldErrors, values?: Record<string, string>): Promise<FormState> {
   const t = await getTranslations("common.form");
-  return { status: "error", message: t("correctFields"), fields, values, seq: seq() };
+  return { status: "error", message: t("correctFields"), fields: await pageFields(fields), values, seq: seq() };
 }
 
 export const invalid = (error: z.ZodError, values?: Record<string, string>) => rejected(fieldErrorsOf(error), values);
@@ -24,7 +25,7 @@ export const invalid = (error: z.ZodError, values?: Record<string, string>) => r
 export async function failed(error: unknown, values?: Record<string, string>): Promise<FormState> {
   if (!(error instanceof AppError)) throw error;
   if (error.code === "validation" && error.extra.fields) return await rejected(error.extra.fields, values);
-  return { status: "error", message: error.message, values, seq: seq() };
+  return { status: "error", message: await pageMessage(error.message), values, seq: seq() };
 }
 
 /** Text values of a form, without Next's internal action fields. */

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
@@ -26,7 +27,7 @@ export async function submitRecognition(_prev: ProFormState, form: FormData): Pr
   const tForm = await getTranslations("common.form");
   const parsed = ZRecognitionRequestBody.safeParse({ ...values, document_id: /^\d+$/.test(values.document_id!) ? Number(values.document_id) : undefined });
   if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
+    const fields = await pageFields(fieldErrorsOf(parsed.error));
     if (!values.document_id) fields.document_id = [t("chooseCard")];
     if (!values.level) fields.level = [t("chooseLevel")];
     if (!values.issued_on) fields.issued_on = [t("enterDate")];
@@ -35,7 +36,7 @@ export async function submitRecognition(_prev: ProFormState, form: FormData): Pr
   try {
     await requestRecognition(user.id, parsed.data, await pageLanguage());
   } catch (e) {
-    if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? tForm("correctFields") : e.message, fields: e.extra.fields, values, seq };
+    if (e instanceof AppError) return { status: "error", message: e.code === "validation" ? tForm("correctFields") : await pageMessage(e.message), fields: await pageFields(e.extra.fields), values, seq };
     logger.error("recognition request failed", { error: (e as Error)?.message });
     return { status: "error", message: tForm("serverError"), values, seq };
   }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import type { StoreFormState } from "@/components/store/types";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/log";
@@ -17,13 +18,13 @@ export async function purchaseFailure(e: unknown, values?: Record<string, string
       return {
         status: "error",
         message: course?.length ? t("cannotBuy") : tForm("correctFields"),
-        reasons: course,
-        fields,
+        reasons: course && (await pageFields({ course })).course,
+        fields: await pageFields(fields),
         values,
         seq: Date.now(),
       };
     }
-    return refused(e.message, values);
+    return refused(await pageMessage(e.message), values);
   }
   logger.error("store action failed", { error: (e as Error)?.message });
   return refused(tForm("serverError"), values);

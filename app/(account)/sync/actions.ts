@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -25,7 +26,7 @@ export async function resolveConflictAction(id: number, _prev: ConflictFormState
   try {
     await resolveConflict(user.id, id, parsed.data.keep);
   } catch (e) {
-    if (e instanceof AppError) return { status: "error", message: e.message };
+    if (e instanceof AppError) return { status: "error", message: await pageMessage(e.message) };
     logger.error("resolve conflict failed", { error: (e as Error)?.message });
     const t = await getTranslations("common.form");
     return { status: "error", message: t("serverError") };

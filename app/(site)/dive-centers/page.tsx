@@ -1,3 +1,4 @@
+import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
@@ -28,7 +29,7 @@ export default async function DiveCentersPage({ searchParams }: { searchParams: 
   const filters = { name: firstParam(raw.name), country: firstParam(raw.country), city: firstParam(raw.city) };
   const searched = Object.values(filters).some(Boolean);
   const parsed = ZSearchDiveCentersBody.safeParse({ ...filters, page: firstParam(raw.page) ?? 1, per_page: 10 });
-  const errors = parsed.success ? undefined : fieldErrorsOf(parsed.error);
+  const errors = parsed.success ? undefined : await pageFields(fieldErrorsOf(parsed.error));
   const refusal = searched && parsed.success ? await searchRefusal() : null;
   const page = searched && parsed.success && !refusal ? await searchDiveCenters(parsed.data, new URL(PATH, env().appUrl), await pageLanguage()) : null;
   return (

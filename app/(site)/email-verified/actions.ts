@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 
 import { errorState, requestLang } from "@/app/(site)/request-info";
@@ -17,7 +18,7 @@ export async function resendVerificationAction(_prev: FormState, _fd: FormData):
     await resendVerificationEmail(user.id, await requestLang());
     return { status: "success", message: t("sent", { email: user.email }), submission: Date.now() };
   } catch (e) {
-    if (e instanceof AppError && e.code === "conflict") return { status: "success", message: e.message, submission: Date.now() };
+    if (e instanceof AppError && e.code === "conflict") return { status: "success", message: await pageMessage(e.message), submission: Date.now() };
     return await errorState(e);
   }
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 
 import { errorState, formText, requestIp, requestLang } from "@/app/(site)/request-info";
@@ -13,7 +14,7 @@ import { ZForgotPassword } from "@/lib/auth/schema";
 export async function forgotPasswordAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const values = { email: formText(fd, "email") };
   const parsed = ZForgotPassword.safeParse(values);
-  if (!parsed.success) return { status: "error", fields: fieldErrorsOf(parsed.error), values, submission: Date.now() };
+  if (!parsed.success) return { status: "error", fields: await pageFields(fieldErrorsOf(parsed.error)), values, submission: Date.now() };
   try {
     await requestPasswordReset(parsed.data.email, await requestIp(), await requestLang());
     const t = await getTranslations("auth.forgot");

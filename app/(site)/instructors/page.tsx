@@ -1,3 +1,4 @@
+import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
@@ -30,7 +31,7 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
   const filters = { name: firstParam(raw.name), country: firstParam(raw.country), language: firstParam(raw.language), member_id: firstParam(raw.member_id) };
   const searched = Object.values(filters).some(Boolean);
   const parsed = ZSearchInstructorsBody.safeParse({ ...filters, page: firstParam(raw.page) ?? 1, per_page: 10 });
-  const errors = parsed.success ? undefined : fieldErrorsOf(parsed.error);
+  const errors = parsed.success ? undefined : await pageFields(fieldErrorsOf(parsed.error));
   const refusal = searched && parsed.success ? await searchRefusal() : null;
   const page =
     searched && parsed.success && !refusal

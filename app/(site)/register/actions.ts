@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { errorState, formText, requestIp, requestLang } from "@/app/(site)/request-info";
 import type { FormState } from "@/components/auth/form-state";
@@ -22,7 +23,7 @@ async function forForm(fields: FieldErrors, fd: FormData): Promise<FieldErrors> 
   const out: FieldErrors = {};
   for (const [field, messages] of Object.entries(fields)) {
     const empty = !formText(fd, field).trim() && isMissingKey(field) ? t(`missing.${field}`) : null;
-    out[field] = [empty || messages[0] || t("invalidField")];
+    out[field] = [empty || (messages[0] ? await pageMessage(messages[0]) : t("invalidField"))];
   }
   return out;
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields } from "@/lib/i18n/page-errors";
 import { redirect } from "next/navigation";
 import { errorState, formText } from "@/app/(site)/request-info";
 import type { FormState } from "@/components/auth/form-state";
@@ -16,7 +17,7 @@ export async function resetPasswordAction(_prev: FormState, fd: FormData): Promi
   };
   const values = { email: input.email, token: input.token };
   const parsed = ZResetPassword.safeParse(input);
-  if (!parsed.success) return { status: "error", fields: fieldErrorsOf(parsed.error), values, submission: Date.now() };
+  if (!parsed.success) return { status: "error", fields: await pageFields(fieldErrorsOf(parsed.error)), values, submission: Date.now() };
   try {
     await resetPassword(parsed.data);
   } catch (e) {

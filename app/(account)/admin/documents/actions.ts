@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { AppError } from "@/lib/api/errors";
@@ -23,7 +24,7 @@ async function decide(id: number, decision: ReviewDecision): Promise<ReviewState
   try {
     await reviewDocument(user.id, id, decision);
   } catch (e) {
-    if (e instanceof AppError) return { error: e.message };
+    if (e instanceof AppError) return { error: await pageMessage(e.message) };
     throw e;
   }
   revalidatePath("/admin/documents");
@@ -36,6 +37,6 @@ export async function acceptDocumentAction(id: number): Promise<ReviewState> {
 
 export async function rejectDocumentAction(id: number, _prev: ReviewState, form: FormData): Promise<ReviewState> {
   const parsed = ZRejectDocument.safeParse({ reason: form.get("reason") ?? "" });
-  if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { fields: await pageFields(fieldErrorsOf(parsed.error)) };
   return decide(id, { accepted: false, reason: parsed.data.reason });
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
@@ -37,7 +38,7 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
       done = "rejected=1";
     }
   } catch (e) {
-    if (e instanceof AppError) return { status: "error", message: e.message, fields: e.extra.fields, values, seq };
+    if (e instanceof AppError) return { status: "error", message: await pageMessage(e.message), fields: await pageFields(e.extra.fields), values, seq };
     logger.error("recognition decision failed", { error: (e as Error)?.message });
     return { status: "error", message: tForm("serverError"), values, seq };
   }

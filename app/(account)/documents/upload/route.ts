@@ -1,4 +1,6 @@
+import { AppError } from "@/lib/api/errors";
 import { toErrorResponse } from "@/lib/api/error-response";
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { policies, hit } from "@/lib/api/rate-limit";
 import { parseMultipartFields, readMultipart, type MultipartBody } from "@/lib/api/read-multipart";
 import { MAX_DOCUMENT_BYTES, ZUploadDocument } from "@/lib/documents/schema";
@@ -18,7 +20,9 @@ export async function POST(req: Request): Promise<Response> {
     const data = await uploadDocument(door.user.id, fields, upload.file);
     return Response.json({ status: "success", message: "Document uploaded.", data }, { status: 201, headers: { "X-Request-Id": door.requestId } });
   } catch (e) {
-    return toErrorResponse(e, door.requestId);
+    // The same envelope as the API, its words in the page's language (the form shows them).
+    const shown = e instanceof AppError ? new AppError(e.code, await pageMessage(e.message), { ...e.extra, fields: await pageFields(e.extra.fields) }) : e;
+    return toErrorResponse(shown, door.requestId);
   } finally {
     await upload?.cleanup();
   }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
 import { AppError } from "@/lib/api/errors";
@@ -29,7 +30,7 @@ export async function followOrder(order: number, paymentIntentId: string | null,
     }
     return { ok: true, order: await getOrderStatus(user.id, id) };
   } catch (e) {
-    if (e instanceof AppError) return { ok: false, message: e.message };
+    if (e instanceof AppError) return { ok: false, message: await pageMessage(e.message) };
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -24,8 +25,8 @@ async function failure(e: unknown, values?: Record<string, string>): Promise<Pro
     logger.error("classroom action failed", { error: (e as Error)?.message });
     return answer("error", t("serverError"), undefined, values);
   }
-  if (e.code === "validation" && e.extra.fields) return answer("error", t("correctFields"), e.extra.fields, values);
-  return answer("error", e.message, undefined, values);
+  if (e.code === "validation" && e.extra.fields) return answer("error", t("correctFields"), await pageFields(e.extra.fields), values);
+  return answer("error", await pageMessage(e.message), undefined, values);
 }
 
 /** The form's flat fields (`sessions.0.kind`, ...) as the API body, and as values to show again. */
@@ -50,7 +51,7 @@ export async function createClassroomAction(_prev: ProFormState, form: FormData)
   const parsed = ZClassroomCreate.safeParse(body);
   if (!parsed.success) {
     const t = await getTranslations("common.form");
-    return answer("error", t("correctFields"), fieldErrorsOf(parsed.error), values);
+    return answer("error", t("correctFields"), await pageFields(fieldErrorsOf(parsed.error)), values);
   }
   let id: number;
   try {

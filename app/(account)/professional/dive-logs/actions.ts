@@ -1,5 +1,6 @@
 "use server";
 
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -27,7 +28,7 @@ export async function signDive(diveId: string, _prev: DiveFormState, _form: Form
   try {
     id = (await signDiveLog(user.id, key.data.id)).id;
   } catch (e) {
-    if (e instanceof AppError) return refused(e.message);
+    if (e instanceof AppError) return refused(await pageMessage(e.message));
     logger.error("dive log signing failed", { error: (e as Error)?.message });
     const tForm = await getTranslations("common.form");
     return refused(tForm("serverError"));

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { revalidatePath } from "next/cache";
@@ -26,10 +27,10 @@ async function failure(e: unknown, values?: Record<string, string>, fieldOf?: (f
     logger.error("professional action failed", { error: (e as Error)?.message });
     return answer("error", t("serverError"), undefined, values);
   }
-  if (e.code !== "validation" || !e.extra.fields || !fieldOf) return answer("error", e.message, undefined, values);
+  if (e.code !== "validation" || !e.extra.fields || !fieldOf) return answer("error", await pageMessage(e.message), undefined, values);
   const fields: FieldErrors = {};
   for (const [key, messages] of Object.entries(e.extra.fields)) (fields[fieldOf(key)] ??= []).push(...messages);
-  return answer("error", t("correctFields"), fields, values);
+  return answer("error", t("correctFields"), await pageFields(fields), values);
 }
 
 /** Enrols a diver named by member id or e-mail (one "student" field) in a catalogue course. */
@@ -46,7 +47,7 @@ export async function enrolStudent(_prev: ProFormState, form: FormData): Promise
     const t = await getTranslations("professional.actions");
     const tForm = await getTranslations("common.form");
     if (!values.course) fields.course = [t("chooseCourse")];
-    return answer("error", tForm("correctFields"), fields, values);
+    return answer("error", tForm("correctFields"), await pageFields(fields), values);
   }
   let logCode: string;
   try {

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { requestIp, requestLang } from "@/app/(site)/request-info";
 import type { DiverCheckState } from "@/components/search/diver-check-form";
@@ -28,12 +29,12 @@ export async function checkDiver(_prev: DiverCheckState, form: FormData): Promis
     return { status: "error", mode, message: formText("correctFields"), fields: { member_id: [t("memberIdFormat")] }, values, seq };
   }
   const parsed = ZSearchDiversBody.safeParse(values);
-  if (!parsed.success) return { status: "error", mode, message: formText("correctFields"), fields: fieldErrorsOf(parsed.error), values, seq };
+  if (!parsed.success) return { status: "error", mode, message: formText("correctFields"), fields: await pageFields(fieldErrorsOf(parsed.error)), values, seq };
   try {
     await hit(policies.diverSearch, await requestIp());
     return { status: "success", mode, results: await searchDivers(parsed.data, await requestLang()), values, seq };
   } catch (e) {
-    if (e instanceof AppError && e.code === "rate_limited") return { status: "error", mode, message: e.message, values, seq };
+    if (e instanceof AppError && e.code === "rate_limited") return { status: "error", mode, message: await pageMessage(e.message), values, seq };
     logger.error("diver check failed", { error: (e as Error)?.message });
     return { status: "error", mode, message: formText("serverError"), values, seq };
   }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { getSessionUser } from "@/lib/auth/session";
 import { exportDiveLogs } from "@/lib/dive-logs/export-dive-logs";
@@ -15,6 +16,9 @@ export async function GET(request: Request): Promise<Response> {
   const refusal = await pageRefusal(user.id, "verified");
   if (refusal) return text(403, refusal);
   const query = ZExportQuery.safeParse({ format: new URL(request.url).searchParams.get("format") ?? "" });
-  if (!query.success) return text(422, "The format must be uddf or csv.");
+  if (!query.success) {
+    const t = await getTranslations("downloads");
+    return text(422, t("format"));
+  }
   return exportDiveLogs(user.id, query.data.format);
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { AppError } from "@/lib/api/errors";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { getSessionUser } from "@/lib/auth/session";
@@ -9,15 +10,16 @@ import { ZFormCodeParams, ZFormPdfQuery } from "@/lib/forms/schema";
 // cookie (a link cannot carry a bearer token).
 export async function GET(req: Request, { params }: { params: Promise<{ code: string }> }) {
   const user = await getSessionUser();
-  if (!user) return new Response("Please sign in.", { status: 401 });
-  if (await pageRefusal(user.id, "verified")) return new Response("Not available.", { status: 403 });
+  const t = await getTranslations("downloads");
+  if (!user) return new Response(t("signIn"), { status: 401 });
+  if (await pageRefusal(user.id, "verified")) return new Response(t("notAvailable"), { status: 403 });
   const code = ZFormCodeParams.safeParse(await params);
   const query = ZFormPdfQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!code.success || !query.success) return new Response("Not found.", { status: 404 });
+  if (!code.success || !query.success) return new Response(t("notFound"), { status: 404 });
   try {
     return await downloadFormPdf(user.id, code.data.code, query.data.version, await pageLanguage());
   } catch (e) {
-    if (e instanceof AppError && e.code === "not_found") return new Response("Not found.", { status: 404 });
+    if (e instanceof AppError && e.code === "not_found") return new Response(t("notFound"), { status: 404 });
     throw e;
   }
 }

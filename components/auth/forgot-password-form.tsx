@@ -43,10 +43,13 @@ export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: F
         {t("submit")}
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
-          Sign in
-        </Link>
+        {t.rich("remembered", {
+          link: (chunks) => (
+            <Link href="/login" className="font-medium text-sky-800 underline hover:text-sky-950">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
 import { DocumentSummary } from "@/components/documents/document-summary";
 import { formatDay } from "@/components/documents/labels";
@@ -9,6 +9,8 @@ import type { ReviewRecord } from "@/lib/documents/serializers";
 /** Divers' uploads for staff: who sent what, the file, and (while pending) the decision. */
 export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
   const tk = useTranslations("documents");
+  const t = useTranslations("admin.review");
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {documents.map((doc) => (
@@ -28,14 +30,15 @@ export function ReviewList({ documents }: { documents: ReviewRecord[] }) {
             />
             {doc.reviewed_at ? (
               <p className="text-xs text-slate-500">
-                Reviewed {formatDay(doc.reviewed_at)}
-                {doc.reviewed_by?.full_name ? ` by ${doc.reviewed_by.full_name}` : ""}
+                {doc.reviewed_by?.full_name
+                  ? t("reviewedBy", { date: formatDay(doc.reviewed_at, locale), name: doc.reviewed_by.full_name })
+                  : t("reviewed", { date: formatDay(doc.reviewed_at, locale) })}
               </p>
             ) : null}
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
             <a href={`/admin/documents/${doc.id}/file`} className={buttonClasses("secondary", "sm")}>
-              Open file<span className="sr-only"> ({doc.title})</span>
+              {t("openFile")}<span className="sr-only"> ({doc.title})</span>
             </a>
             {doc.status === "pending" ? (
               <ReviewActions title={doc.title} accept={acceptDocumentAction.bind(null, doc.id)} reject={rejectDocumentAction.bind(null, doc.id)} />

@@ -1,16 +1,18 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/components/learning/format";
 import Link from "next/link";
 import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
 import type { StudentRecord } from "@/components/professional/types";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
-const dateNote = (s: StudentRecord) =>
-  s.status === "completed" ? `on ${s.completed_at ?? "—"}` : s.status === "expired" ? `since ${s.expires_at}` : `until ${s.expires_at}`;
 
 /** The professional's students: one row per course log, each opening the student's course. */
 export function StudentList({ students }: { students: StudentRecord[] }) {
   const t = useTranslations("professional.students");
+  const locale = useLocale();
+  const dateNote = (s: StudentRecord) =>
+    t(`dateNote.${s.status}`, { date: formatDate(s.status === "completed" ? s.completed_at : s.expires_at, locale) ?? "—" });
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="student-list">
       {students.map((s) => {

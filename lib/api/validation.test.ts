@@ -83,3 +83,17 @@ describe("zod issues → Laravel field errors", () => {
     expect(e.message).toBe("The a field is required. (and 2 more errors)");
   });
 });
+
+describe("fieldErrorsOf: zod's own words for string lengths", () => {
+  it("says required for an empty string and names the limits otherwise, in Laravel's words", () => {
+    const schema = z.object({ course: z.string().min(1), code: z.string().min(3), note: z.string().max(5), named: z.string().min(2, "Give a name.") });
+    const result = schema.safeParse({ course: "", code: "ab", note: "too long", named: "x" });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      course: ["The course field is required."],
+      code: ["The code must be at least 3 characters."],
+      note: ["The note must not be greater than 5 characters."],
+      named: ["Give a name."],
+    });
+  });
+});

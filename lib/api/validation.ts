@@ -12,6 +12,16 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
     }
     case "unrecognized_keys":
       return `Unknown field(s): ${issue.keys.join(", ")}.`;
+    // zod's own words for string lengths ("Too small: expected string to have >=1 characters")
+    // only where a schema wrote none of its own: Laravel's instead.
+    case "too_small":
+      if (issue.origin === "string" && issue.message.startsWith("Too small")) {
+        return Number(issue.minimum) <= 1 ? `The ${label} field is required.` : `The ${label} must be at least ${issue.minimum} characters.`;
+      }
+      return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
+    case "too_big":
+      if (issue.origin === "string" && issue.message.startsWith("Too big")) return `The ${label} must not be greater than ${issue.maximum} characters.`;
+      return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
     default:
       // Messages written in our schemas are already complete sentences.
       return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;

@@ -6,6 +6,7 @@ import { chooseDiveCenter, leaveDiveCenter } from "@/app/(account)/profile/dive-
 import { CurrentDiveCenter } from "@/components/profile/current-dive-center";
 import { DiveCenterItem } from "@/components/profile/dive-center-item";
 import { DiveCenterSearch } from "@/components/profile/dive-center-search";
+import { formatDate } from "@/components/learning/format";
 import { Pager } from "@/components/profile/pager";
 import { field } from "@/components/profile/profile-data";
 import { profileFormOptions } from "@/components/profile/profile-options";
@@ -55,7 +56,7 @@ export default async function DiveCenterPage({ searchParams }: Props) {
       <ProfilePageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         {outcome ? <FormMessage kind={outcomes[outcome]!}>{t(`outcome.${outcome}`)}</FormMessage> : null}
-        <CurrentDiveCenter name={currentId ? field(profile, "dive_center") : null} since={field(profile, "dive_center_date")} leave={leaveDiveCenter} />
+        <CurrentDiveCenter name={currentId ? field(profile, "dive_center") : null} since={formatDate(field(profile, "dive_center_date"), lang)} leave={leaveDiveCenter} />
         <section aria-labelledby="find-center" className="space-y-4">
           <h2 id="find-center" className="text-lg font-semibold text-slate-900">
             {t("find")}

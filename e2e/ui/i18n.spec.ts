@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import de from "../../messages/de.json" with { type: "json" };
 import it from "../../messages/it.json" with { type: "json" };
 import ko from "../../messages/ko.json" with { type: "json" };
@@ -99,5 +101,37 @@ test.describe("switching language", () => {
     const token = await apiToken(request, diver.email, diver.password);
     const profile = await request.get("/api/v1/profile", { headers: bearer(token) });
     expect((await profile.json()).data.default_language).toBe("de");
+  });
+});
+
+test.describe("pages in Italian", () => {
+  test.use({ locale: "it-IT" });
+
+  test("a diver signs a form: the service's refusal, the confirmation and the PDF are in Italian", async ({ page, request }) => {
+    const diver = await newVerifiedDiver(request, "it", { default_language: "it" });
+    await page.goto(`/login?next=${encodeURIComponent("/forms/safe_diving_practices")}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await page.locator('input[name="email"]').fill(diver.email);
+    await page.locator('input[name="password"]').fill(diver.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === "/forms/safe_diving_practices");
+
+    // A name that is not the account's: the service's 422, shown in Italian under the field.
+    await page.getByLabel(it.forms.fullName).fill("Qualcun Altro");
+    await page.getByLabel(it.forms.accept).check();
+    await page.getByRole("button", { name: it.forms.submit }).click();
+    await expect(page.getByText(it.service.messages.nameExact)).toBeVisible();
+    await screenshots(page, "i18n-it-form-error");
+
+    await page.getByLabel(it.forms.fullName).fill("Marina Corallo");
+    await page.getByLabel(it.forms.accept).check();
+    await page.getByRole("button", { name: it.forms.submit }).click();
+    await expect(page.getByText(it.forms.youSigned.split(" {date}")[0]!.replace("{version}", "1"))).toBeVisible();
+
+    // The PDF: the form's published text, its header and signature block in Italian.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: it.forms.pdf }).click()]);
+    const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+    const title = await page.getByRole("heading", { level: 1 }).innerText();
+    expect(pdf.getTitle()).toBe(it.forms.pdfFile.title.replace("{title}", title).replace("{version}", "1"));
   });
 });

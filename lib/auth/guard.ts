@@ -54,6 +54,9 @@ export async function authenticate(
   };
 }
 
+/** The 403 message of the professional pages and routes (contract section 2). */
+export const PROFESSIONALS_ONLY = "This area is reserved for dive professionals.";
+
 /** The 403 message naming a non-active account's status (contract section 2). */
 export const inactiveMessage = (status: AccountStatus) => `Your account is not active (${label(`account_status.${status}`, "en")}).`;
 
@@ -70,6 +73,6 @@ export function authorize(user: AuthUser, level: AuthLevel, allowInactive: boole
     if (!user.emailVerified) throw new AppError("forbidden", "Your email address is not verified.");
   }
   if (level === "professional" && !user.isProfessional) {
-    throw forbidden("This area is reserved for dive professionals.");
+    throw forbidden(PROFESSIONALS_ONLY);
   }
 }

@@ -1,14 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import { AppError } from "@/lib/api/errors";
 import { authorize, type AuthUser } from "@/lib/auth/guard";
-import { label } from "@/lib/i18n/labels";
-import { pageLanguage } from "@/lib/i18n/page-language";
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { loadUserRow } from "@/lib/users/get-profile";
 import { isProfessionalRow } from "@/lib/users/serializers";
 
 // The API's door rules for browser pages and server actions: the same authorize() as the kernel,
 // so a page opens exactly when the matching API route would (active account, verified e-mail,
-// professional role), with the same message in the page's language.
+// professional role), with the same message, in the page's language (lib/i18n/service-messages.ts).
 
 /** null when allowed, else the refusal the API would give (its 403 message), in the page's language. */
 export async function pageRefusal(userId: number, level: "user" | "verified" | "professional" | "admin"): Promise<string | null> {
@@ -25,11 +23,7 @@ export async function pageRefusal(userId: number, level: "user" | "verified" | "
     authorize(subject, level, false);
     return null;
   } catch (e) {
-    if (!(e instanceof AppError) || e.code !== "forbidden") throw e;
+    if (e instanceof AppError && e.code === "forbidden") return await pageMessage(e.message);
+    throw e;
   }
-  // authorize()'s rules in its own order, to name the one that refused.
-  const t = await getTranslations("errors.access");
-  if (subject.status !== "active") return t("inactive", { status: label(`account_status.${subject.status}`, await pageLanguage()) });
-  if (level === "admin") return t("admin");
-  return subject.emailVerified ? t("professional") : t("unverified");
 }

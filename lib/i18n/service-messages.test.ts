@@ -22,6 +22,8 @@ describe("service messages in the page's language", () => {
     );
     expect(localizeMessage("Course log not found.", "ko")).toBe("과정 기록을(를) 찾을 수 없습니다.");
     expect(localizeMessage("The diver must be at least 15 years old for this course.", "es")).toBe("Para este curso el buceador debe tener al menos 15 años.");
+    // A refusal quoting the account's status label gets the label of the page's language.
+    expect(localizeMessage("Your account is not active (Account Suspended).", "it")).toBe("Il tuo account non è attivo (Account sospeso).");
     // An unknown field keeps its English name inside the translated sentence.
     expect(localizeMessage("The frobnicator field is required.", "it")).toBe("Il campo frobnicator è obbligatorio.");
   });

@@ -1,5 +1,7 @@
 import { createTranslator } from "next-intl";
 import type { FieldErrors } from "@/lib/api/errors";
+import type { AccountStatus } from "@/generated/prisma/enums";
+import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { catalogues } from "@/lib/i18n/messages";
 
@@ -8,7 +10,8 @@ import { catalogues } from "@/lib/i18n/messages";
 // catalogues' `service.messages` group whose English text is the service's own words, with ICU
 // arguments where the message has variable parts ("The {field} field is required."). A message is
 // recognised by its English text; `{field}` and `{thing}` are translated through
-// `service.fields` (the field's snake_case name) and `service.things`. A message that is not in
+// `service.fields` (the field's snake_case name) and `service.things`, `{accountStatus}` through
+// the API's own `labels.account_status` (the label the message quotes). A message that is not in
 // the catalogue is shown as the service wrote it. lib/i18n/catalogue.test.ts checks that every
 // English text still matches words in the services' source.
 
@@ -46,6 +49,8 @@ const translator = (lang: Lang) => {
 
 const snake = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, "_");
 const groupHas = (group: "fields" | "things", key: string) => Object.hasOwn(catalogues.en.service[group], key);
+const accountStatusOf = (englishLabel: string) =>
+  Object.entries(catalogues.en.labels.account_status).find(([, text]) => text === englishLabel)?.[0] as AccountStatus | undefined;
 
 function translateOne(message: string, lang: Lang): string {
   const t = translator(lang);
@@ -60,7 +65,10 @@ function translateOne(message: string, lang: Lang): string {
       const name = snake(value);
       if (arg === "field" && groupHas("fields", name)) values[arg] = t(`fields.${name}` as Parameters<typeof t>[0]);
       else if (arg === "thing" && groupHas("things", name)) values[arg] = t(`things.${name}` as Parameters<typeof t>[0]);
-      else values[arg] = value;
+      else if (arg === "accountStatus") {
+        const status = accountStatusOf(value);
+        values[arg] = status ? label(`account_status.${status}`, lang) : value;
+      } else values[arg] = value;
     });
     return t(`messages.${template.key}` as Parameters<typeof t>[0], values as never);
   }

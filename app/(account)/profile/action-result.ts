@@ -1,11 +1,10 @@
 import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
+import { inactiveMessage } from "@/lib/auth/guard";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { FormState } from "@/components/profile/form-state";
-import { label } from "@/lib/i18n/labels";
-import { pageLanguage } from "@/lib/i18n/page-language";
 import type { UserRow } from "@/lib/users/serializers";
 
 // Turns service outcomes into form states for the profile server actions.
@@ -38,6 +37,5 @@ export function textValues(form: FormData): Record<string, string> {
 /** The API's rule for browsers too: a non-active account may read its profile, not change it. */
 export async function notActive(status: UserRow["status"]): Promise<FormState | null> {
   if (status === "active") return null;
-  const t = await getTranslations("errors.access");
-  return { status: "error", message: t("inactive", { status: label(`account_status.${status}`, await pageLanguage()) }), seq: seq() };
+  return { status: "error", message: await pageMessage(inactiveMessage(status)), seq: seq() };
 }

@@ -7,7 +7,9 @@ import { storeBlock } from "@/app/(account)/store/access";
 import { formText, purchaseFailure, refused } from "@/app/(account)/store/outcome";
 import type { StoreFormState } from "@/components/store/types";
 import type { StudentLookupState } from "@/components/store/student-types";
+import { PROFESSIONALS_ONLY } from "@/lib/auth/guard";
 import { requireSessionUser } from "@/lib/auth/session";
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { checkout, type PaymentIntentResponse } from "@/lib/store/checkout";
 import { findStudent, type StudentRef } from "@/lib/store/find-student";
 
@@ -15,10 +17,7 @@ const PATH = "/professional/store";
 
 async function professional(): Promise<{ id: number } | string> {
   const user = await requireSessionUser(PATH);
-  if (!user.isProfessional) {
-    const t = await getTranslations("errors.access");
-    return t("professional");
-  }
+  if (!user.isProfessional) return await pageMessage(PROFESSIONALS_ONLY);
   return (await storeBlock(user.id)) ?? { id: user.id };
 }
 

@@ -7,7 +7,9 @@ import { StorePageHeader } from "@/components/store/page-header";
 import { StudentPurchase } from "@/components/store/student-purchase";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
+import { PROFESSIONALS_ONLY } from "@/lib/auth/guard";
 import { requireSessionUser } from "@/lib/auth/session";
+import { pageMessage } from "@/lib/i18n/page-errors";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,11 +25,10 @@ export default async function ProfessionalStorePage({ searchParams }: Props) {
   const t = await getTranslations("store.forStudent");
   const header = <StorePageHeader title={t("title")} description={t("description")} />;
   if (!user.isProfessional) {
-    const tAccess = await getTranslations("errors.access");
     return (
       <>
         {header}
-        <FormMessage kind="warning" title={tAccess("professional")}>
+        <FormMessage kind="warning" title={await pageMessage(PROFESSIONALS_ONLY)}>
           {t("proOnlyText")}
         </FormMessage>
         <ButtonLink href="/store" variant="secondary" className="mt-4">

@@ -1,4 +1,4 @@
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -53,7 +53,7 @@ export function CertificationItem({ certification: c }: { certification: Certifi
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
             <Fact label={t("iso")}>{c.iso_equivalent ?? "—"}</Fact>
             <Fact label={t("issued")}>
-              <time dateTime={c.issued_at ?? undefined}>{formatDate(c.issued_at, locale) ?? "—"}</time>
+              <time dateTime={c.issued_at ?? undefined}>{formatDay(c.issued_at, locale)}</time>
             </Fact>
             <Fact label={t("instructor")}>{c.instructor?.full_name ?? "—"}</Fact>
             <Fact label={t("diveCenter")}>{c.dive_center?.name ?? "—"}</Fact>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import type { Lang } from "@/lib/i18n/language";
 import { DiveTag, SkillStatus } from "@/components/professional/skill-status";
 import { Card } from "@/components/ui/card";
@@ -8,8 +8,6 @@ import type { getCertificationExamResult, getCertificationQuizResults, getCertif
 type QuizRows = Awaited<ReturnType<typeof getCertificationQuizResults>>;
 type ExamResult = Awaited<ReturnType<typeof getCertificationExamResult>>;
 type Skills = Awaited<ReturnType<typeof getCertificationSkills>>;
-
-const day = (iso: string, lang: Lang) => formatDate(iso, lang) ?? iso.slice(0, 10);
 
 async function Passed({ passed }: { passed: boolean }) {
   const t = await getTranslations("certifications.results");
@@ -34,7 +32,7 @@ export async function CertificationQuizResults({ rows, lang }: { rows: QuizRows;
                 <p className="font-medium text-slate-900">
                   <span className="text-slate-500">{m.position}.</span> {m.title}
                 </p>
-                <p className="text-xs text-slate-600">{r ? t("attempt", { attempt: r.attempt, correct: r.correct, total: r.total, date: day(r.submitted_at, lang) }) : t("noQuiz")}</p>
+                <p className="text-xs text-slate-600">{r ? t("attempt", { attempt: r.attempt, correct: r.correct, total: r.total, date: formatDay(r.submitted_at, lang) }) : t("noQuiz")}</p>
               </div>
               {r ? (
                 <div className="flex shrink-0 items-center gap-3">
@@ -57,7 +55,7 @@ export async function CertificationExamResult({ result, lang }: { result: ExamRe
       {result ? (
         <div className="flex flex-wrap items-center justify-between gap-3" data-testid="certification-exam">
           <p className="text-sm text-slate-700">
-            {t("bestExam", { attempt: result.attempt, correct: result.correct, total: result.total, date: day(result.submitted_at, lang) })}
+            {t("bestExam", { attempt: result.attempt, correct: result.correct, total: result.total, date: formatDay(result.submitted_at, lang) })}
           </p>
           <div className="flex items-center gap-3">
             <span className="text-lg font-semibold tabular-nums text-slate-900">{result.score}%</span>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay, formatSize } from "@/components/documents/labels";
+import { formatSize } from "@/components/documents/labels";
+import { formatDay } from "@/components/learning/format";
 import { ReviewStatus } from "@/components/documents/status-badge";
 import type { DocumentRecord } from "@/lib/documents/serializers";
 

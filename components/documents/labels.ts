@@ -1,4 +1,3 @@
-import { intlLocale } from "@/lib/i18n/intl-locale";
 // Words the documents pages show for the API's codes.
 
 // The API's document kinds; their words are documents.kinds.<code> in the catalogues.
@@ -13,6 +12,3 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-export const formatDay = (iso: string, locale = "en") =>
-  new Date(iso).toLocaleDateString(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
 import { DocumentSummary } from "@/components/documents/document-summary";
-import { formatDay } from "@/components/documents/labels";
+import { formatDay } from "@/components/learning/format";
 import { ReviewActions } from "@/components/documents/review-actions";
 import { buttonClasses } from "@/components/ui/button";
 import type { ReviewRecord } from "@/lib/documents/serializers";

@@ -1,3 +1,4 @@
+import { formatDate } from "@/components/learning/format";
 import { useTranslations } from "next-intl";
 import type { FormRecord } from "@/lib/forms/serializers";
 
@@ -13,4 +14,5 @@ export function FormSignedBadge({ form }: { form: FormRecord }) {
   return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">{t("notSigned")}</span>;
 }
 
-export const signedWhen = (form: FormRecord) => (form.signed_at ? form.signed_at.slice(0, 10) : null);
+/** The day the form was signed, in the page's language. */
+export const signedWhen = (form: FormRecord, locale: string) => formatDate(form.signed_at, locale);

@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/components/learning/format";
 import type { RecordAction } from "@/components/forms/form-state";
 import { SignForm } from "@/components/forms/sign-form";
 import { Card } from "@/components/ui/card";
@@ -7,10 +8,11 @@ import { FormMessage } from "@/components/ui/form-message";
 /** The guardian types their own name and accepts; once signed the panel says so. */
 export function GuardianSignPanel({ action, diverName, signed, signedAt }: { action: RecordAction; diverName: string; signed: boolean; signedAt: string | null }) {
   const t = useTranslations("forms.guardian");
+  const locale = useLocale();
   if (signed) {
     return (
       <FormMessage kind="success" title={t("signedTitle")}>
-        {t("signedText", { date: signedAt?.slice(0, 10) ?? "" })}
+        {t("signedText", { date: formatDate(signedAt, locale) ?? "" })}
       </FormMessage>
     );
   }

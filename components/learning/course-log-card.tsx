@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import { logPath } from "@/components/learning/paths";
 import { LogStatusBadge } from "@/components/learning/status-badge";
 import type { CourseLogSummary, LearningDoor } from "@/components/learning/types";
@@ -9,9 +9,9 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 type T = ReturnType<typeof useTranslations<"learning.card">>;
 
 function dateLine(log: CourseLogSummary, t: T, locale: string) {
-  if (log.status === "completed") return t("completedOn", { date: formatDate(log.completed_at, locale) ?? "—" });
-  if (log.status === "expired") return t("expiredOn", { date: formatDate(log.expires_at, locale) ?? "—" });
-  return t("expiresOn", { date: formatDate(log.expires_at, locale) ?? "—" });
+  if (log.status === "completed") return t("completedOn", { date: formatDay(log.completed_at, locale) });
+  if (log.status === "expired") return t("expiredOn", { date: formatDay(log.expires_at, locale) });
+  return t("expiresOn", { date: formatDay(log.expires_at, locale) });
 }
 
 /** One course log in a list: the whole card is the link to its page. */

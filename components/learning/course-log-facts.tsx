@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import type { CourseLogDetail } from "@/components/learning/types";
 
 /** Who teaches, where, and the dates of a course log, as a compact definition list. */
@@ -10,9 +10,9 @@ export function CourseLogFacts({ log }: { log: CourseLogDetail }) {
   const facts: [string, string][] = [[logCode, log.log_code]];
   if (log.instructor) facts.push([t("instructor"), log.instructor.full_name ?? log.instructor.member_id]);
   if (log.dive_center) facts.push([t("diveCenter"), log.dive_center.name]);
-  facts.push([t("started"), formatDate(log.started_at, locale) ?? "—"]);
-  if (log.status === "completed") facts.push([t("completed"), formatDate(log.completed_at, locale) ?? "—"]);
-  else facts.push([log.status === "expired" ? t("expired") : t("expires"), formatDate(log.expires_at, locale) ?? "—"]);
+  facts.push([t("started"), formatDay(log.started_at, locale)]);
+  if (log.status === "completed") facts.push([t("completed"), formatDay(log.completed_at, locale)]);
+  else facts.push([log.status === "expired" ? t("expired") : t("expires"), formatDay(log.expires_at, locale)]);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
       {facts.map(([term, value]) => (

@@ -16,4 +16,7 @@ export function formatDate(value: string | null | undefined, locale = "en"): str
   return Number.isNaN(d.getTime()) ? value : dateFormat(locale).format(d);
 }
 
+/** The same, with "—" for a missing date (tables, facts). */
+export const formatDay = (value: string | null | undefined, locale = "en"): string => formatDate(value, locale) ?? "—";
+
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

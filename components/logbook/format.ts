@@ -1,3 +1,4 @@
+import { formatDay } from "@/components/learning/format";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 import {
   fromCelsius, fromKg, fromMetres, round, toCelsius, toKg, toMetres,
@@ -60,20 +61,19 @@ export function showMinutes(minutes: number | null): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, withTime: boolean) {
-  const key = `${locale}:${withTime}`;
-  let f = dateFormats.get(key);
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string) {
+  let f = dateTimeFormats.get(locale);
   if (!f) {
-    const time = withTime ? ({ hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const) : {};
-    dateFormats.set(key, (f = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC", ...time })));
+    const options = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short", timeZone: "UTC" } as const;
+    dateTimeFormats.set(locale, (f = new Intl.DateTimeFormat(intlLocale(locale), options)));
   }
   return f;
 }
 
-/** "2026-06-14" → "14 Jun 2026" (en), "14 giu 2026" (it). */
-export const showDate = (ymd: string | null, locale = "en") => (ymd ? dateFormat(locale, false).format(new Date(`${ymd}T00:00:00Z`)) : "—");
-export const showDateTime = (iso: string | null, locale = "en") => (iso ? dateFormat(locale, true).format(new Date(iso)) : "—");
+/** "2026-06-14" → "14 Jun 2026" (en), "14 giu 2026" (it): the site's one date format (components/learning/format.ts). */
+export const showDate = (ymd: string | null, locale = "en") => formatDay(ymd, locale);
+export const showDateTime = (iso: string | null, locale = "en") => (iso ? dateTimeFormat(locale).format(new Date(iso)) : "—");
 
 /** The gas of a dive; `air` is the word for air in the page's language. */
 export function gasLabel(gas: string | null, mix: number | null, air = "Air"): string {

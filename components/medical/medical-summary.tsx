@@ -1,19 +1,19 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/components/learning/format";
 import Link from "next/link";
 import type { MedicalStatus } from "@/lib/medical/rules";
 
 type Last = { outcome: string; submitted_at: string; valid_until: string } | null;
 
-const day = (iso: string) => iso.slice(0, 10);
-
 /** What the status means for the diver, the dates, and what to do next. */
 export function MedicalSummary({ status, last }: { status: MedicalStatus; last: Last }) {
   const t = useTranslations("medical.summary");
+  const locale = useLocale();
   const dates = last ? (
     <p className="text-sm text-slate-600">
       {t.rich("dates", {
-        answered: () => <time dateTime={last.submitted_at}>{day(last.submitted_at)}</time>,
-        valid: () => <time dateTime={last.valid_until}>{day(last.valid_until)}</time>,
+        answered: () => <time dateTime={last.submitted_at}>{formatDay(last.submitted_at, locale)}</time>,
+        valid: () => <time dateTime={last.valid_until}>{formatDay(last.valid_until, locale)}</time>,
       })}
     </p>
   ) : null;

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatDay, medicalTone } from "@/components/professional/classroom-labels";
+import { formatDay } from "@/components/learning/format";
+import { medicalTone } from "@/components/professional/classroom-labels";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 import type { Lang } from "@/lib/i18n/language";

@@ -1,4 +1,4 @@
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 
 // Dates and tones shared by the classroom pages (the words are in the `professional.classroom`
 // catalogue namespace).
@@ -11,6 +11,5 @@ export const medicalTone = {
   expired: "bg-red-100 text-red-900",
 } as const;
 
-export const formatDay = (ymd: string | null, lang = "en") => formatDate(ymd, lang) ?? "—";
 export const formatRange = (from: string | null, to: string | null, lang = "en") =>
   from === to ? formatDay(from, lang) : `${formatDay(from, lang)} – ${formatDay(to, lang)}`;

@@ -3,7 +3,7 @@ import { EnableExamForm } from "@/components/professional/enable-exam-form";
 import type { ProAction } from "@/components/professional/form-state";
 import type { StudentDetail } from "@/components/professional/types";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import type { Lang } from "@/lib/i18n/language";
 
 type ExamResult = { attempt: number; score: number; passed: boolean; correct: number; total: number; submitted_at: string; attempts_left: number };
@@ -49,7 +49,7 @@ export async function ExamPanel({ detail, result, enable, writable, lang }: { de
             total: result.total,
             score: result.score,
             passed: String(result.passed),
-            date: formatDate(result.submitted_at, lang) ?? result.submitted_at,
+            date: formatDay(result.submitted_at, lang),
             left: result.attempts_left,
           })}
         </p>

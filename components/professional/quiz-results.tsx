@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import type { Lang } from "@/lib/i18n/language";
 import type { StudentDetail } from "@/components/professional/types";
 import type { toAttemptResult } from "@/lib/learning/attempt-result";
@@ -36,7 +36,7 @@ export async function QuizResults({ modules, results, lang }: { modules: Student
                   </p>
                   <p className="text-xs text-slate-600">
                     {t("facts", { count: m.quiz.questions_count, mark: m.quiz.pass_mark })}
-                    {best ? t("best", { attempt: best.attempt, correct: best.correct, total: best.total, date: formatDate(best.submitted_at, lang) ?? best.submitted_at }) : ""}
+                    {best ? t("best", { attempt: best.attempt, correct: best.correct, total: best.total, date: formatDay(best.submitted_at, lang) }) : ""}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/components/store/money";
 import type { Lang } from "@/lib/i18n/language";
 import type { getRenewals } from "@/lib/professional/get-renewals";
-import { formatDay } from "@/components/professional/classroom-labels";
+import { formatDay } from "@/components/learning/format";
 
 type History = Awaited<ReturnType<typeof getRenewals>>["history"];
 
@@ -30,7 +30,7 @@ export async function RenewalHistory({ history, lang }: { history: History; lang
             <td className="order-3 col-span-2 text-slate-700 sm:py-3 sm:pr-4">
               {formatDay(h.period_start, lang)} – {formatDay(h.period_end, lang)}
             </td>
-            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700"><span className="sm:hidden">{t("paid")}</span>{h.paid_at ? formatDay(h.paid_at.slice(0, 10), lang) : "—"}</td>
+            <td className="order-4 text-slate-600 sm:py-3 sm:pr-4 sm:text-slate-700"><span className="sm:hidden">{t("paid")}</span>{h.paid_at ? formatDay(h.paid_at, lang) : "—"}</td>
             <td className="order-5 text-right font-mono text-slate-600 sm:py-3 sm:pr-4 sm:text-left">#{h.order_id}</td>
             <td className="order-2 text-right font-medium text-slate-900 tabular-nums sm:py-3">{formatMoney(h.amount, h.currency, lang)}</td>
           </tr>

@@ -1,7 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/components/learning/format";
 import type { SkillRecord } from "@/components/professional/types";
-
-const day = (iso: string | null) => iso?.slice(0, 10) ?? "";
 
 type T = ReturnType<typeof useTranslations<"professional.skill">>;
 
@@ -14,14 +13,15 @@ function diveText(s: SkillRecord, t: T): string {
 /** The signatures of one skill and its dive requirement, in words. */
 export function SkillStatus({ skill: s }: { skill: SkillRecord }) {
   const t = useTranslations("professional.skill");
+  const locale = useLocale();
   return (
     <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
       <li>
         {s.instructor_signed_at
-          ? t("signedBy", { name: s.instructor?.full_name ?? t("theInstructor"), date: day(s.instructor_signed_at) })
+          ? t("signedBy", { name: s.instructor?.full_name ?? t("theInstructor"), date: formatDay(s.instructor_signed_at, locale) })
           : t("notSigned")}
         {" · "}
-        {s.diver_signed_at ? t("confirmed", { date: day(s.diver_signed_at) }) : t("notConfirmed")}
+        {s.diver_signed_at ? t("confirmed", { date: formatDay(s.diver_signed_at, locale) }) : t("notConfirmed")}
       </li>
       {s.requires_dive ? <li className={s.dive_log_id || s.completed ? "text-slate-700" : "text-amber-900"}>{diveText(s, t)}</li> : null}
     </ul>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import Link from "next/link";
 import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
@@ -12,7 +12,7 @@ export function StudentList({ students }: { students: StudentRecord[] }) {
   const t = useTranslations("professional.students");
   const locale = useLocale();
   const dateNote = (s: StudentRecord) =>
-    t(`dateNote.${s.status}`, { date: formatDate(s.status === "completed" ? s.completed_at : s.expires_at, locale) ?? "—" });
+    t(`dateNote.${s.status}`, { date: formatDay(s.status === "completed" ? s.completed_at : s.expires_at, locale) });
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="student-list">
       {students.map((s) => {

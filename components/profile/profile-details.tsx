@@ -1,3 +1,4 @@
+import { formatDate } from "@/components/learning/format";
 import { normaliseLanguage } from "@/lib/i18n/language";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
@@ -76,7 +77,7 @@ export function ProfileDetails({ profile: p }: { profile: Profile }) {
           { label: t("diveCenter"), value: diveCenter ? joined(diveCenter, f("dive_center_date") ? t("since", { date: f("dive_center_date") ?? "" }) : null) : t("notAssigned") },
           { label: t("distributor"), value: f("distributor") },
           { label: t("emailVerified"), value: f("email_verified_at") ? t("verifiedOn", { date: f("email_verified_at") ?? "" }) : t("notYet") },
-          { label: t("memberSince"), value: f("created_at")?.slice(0, 10) ?? null },
+          { label: t("memberSince"), value: formatDate(f("created_at"), lang) },
           ...("professional_status" in p
             ? [
                 { label: t("professionalStatus"), value: f("professional_status") },

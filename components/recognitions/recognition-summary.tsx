@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/components/learning/format";
 import type { ReactNode } from "react";
 import type { RecognitionRecord } from "@/lib/recognitions/serializers";
 
@@ -15,6 +16,7 @@ const badge: Record<RecognitionRecord["status"], string> = {
  */
 export function RecognitionSummary({ r, who, documentHref, children }: { r: RecognitionRecord; who?: ReactNode; documentHref: (id: number) => string; children?: ReactNode }) {
   const t = useTranslations("recognitions.summary");
+  const locale = useLocale();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm sm:p-5" aria-labelledby={`rec-${r.id}`}>
       <header className="flex items-start justify-between gap-3">
@@ -41,7 +43,7 @@ export function RecognitionSummary({ r, who, documentHref, children }: { r: Reco
           )}
         </dd>
         <dt className="text-slate-600">{t("requested")}</dt>
-        <dd className="text-slate-900">{r.created_at.slice(0, 10)}</dd>
+        <dd className="text-slate-900">{formatDay(r.created_at, locale)}</dd>
         {r.course ? (
           <>
             <dt className="text-slate-600">{t("recognisedAs")}</dt>

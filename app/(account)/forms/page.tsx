@@ -1,3 +1,4 @@
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -29,6 +30,7 @@ export default async function FormsPage() {
     );
   }
   const forms = await listForms(user.id);
+  const lang = await pageLanguage();
   const signed = forms.filter((f) => f.signed).length;
   return (
     <>
@@ -46,8 +48,8 @@ export default async function FormsPage() {
                 </Link>
                 <p className="mt-0.5 text-sm text-slate-600">
                   {t("version", { version: f.version })}
-                  {f.signed ? ` · ${f.signed_by === "guardian" ? t("signedByGuardian", { date: signedWhen(f) ?? "" }) : t("signedOn", { date: signedWhen(f) ?? "" })}` : null}
-                  {!f.signed && f.signed_version !== null ? ` · ${t("youSignedVersion", { version: f.signed_version, date: signedWhen(f) ?? "" })}` : null}
+                  {f.signed ? ` · ${f.signed_by === "guardian" ? t("signedByGuardian", { date: signedWhen(f, lang) ?? "" }) : t("signedOn", { date: signedWhen(f, lang) ?? "" })}` : null}
+                  {!f.signed && f.signed_version !== null ? ` · ${t("youSignedVersion", { version: f.signed_version, date: signedWhen(f, lang) ?? "" })}` : null}
                 </p>
               </div>
               <FormSignedBadge form={f} />

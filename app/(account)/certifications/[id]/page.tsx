@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate } from "@/components/learning/format";
+import { formatDay } from "@/components/learning/format";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -70,7 +70,7 @@ export default async function CertificationPage({ params }: Props) {
         </div>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.course.name}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="font-mono">{c.number}</span> · {t("issued", { date: formatDate(c.issued_at, lang) ?? "—" })}
+          <span className="font-mono">{c.number}</span> · {t("issued", { date: formatDay(c.issued_at, lang) })}
           {c.instructor?.full_name ? ` · ${t("instructor", { name: c.instructor.full_name })}` : ""}
         </p>
       </header>

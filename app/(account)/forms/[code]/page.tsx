@@ -1,3 +1,5 @@
+import { formatDay } from "@/components/learning/format";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -36,6 +38,7 @@ export default async function FormPage({ params }: Props) {
     );
   }
   const form = await getForm(user.id, code);
+  const lang = await pageLanguage();
   return (
     <div className="space-y-6">
       <nav aria-label={t("breadcrumb")} className="text-sm">
@@ -47,7 +50,7 @@ export default async function FormPage({ params }: Props) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{form.title}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {t("published", { version: form.version, date: form.published_on })} · {form.language.toUpperCase()}
+            {t("published", { version: form.version, date: formatDay(form.published_on, lang) })} · {form.language.toUpperCase()}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -66,8 +69,8 @@ export default async function FormPage({ params }: Props) {
       {form.signed ? (
         <FormMessage kind="success" title={t("signedTitle")}>
           {form.signed_by === "guardian"
-            ? t("guardianSigned", { version: form.signed_version ?? form.version, date: signedWhen(form) ?? "" })
-            : t("youSigned", { version: form.signed_version ?? form.version, date: signedWhen(form) ?? "" })}
+            ? t("guardianSigned", { version: form.signed_version ?? form.version, date: signedWhen(form, lang) ?? "" })
+            : t("youSigned", { version: form.signed_version ?? form.version, date: signedWhen(form, lang) ?? "" })}
         </FormMessage>
       ) : form.can_sign ? (
         <Card title={t("sign")} description={form.signed_version !== null ? t("signAgain", { version: form.signed_version }) : t("signHow")}>

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { renewMembership } from "@/app/(account)/professional/renewal/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";
-import { formatDay } from "@/components/professional/classroom-labels";
+import { formatDay } from "@/components/learning/format";
 import { RenewalHistory } from "@/components/professional/renewal-history";
 import { BuyForm } from "@/components/store/buy-form";
 import { formatMoney, formatRate } from "@/components/store/money";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
-import { formatDay } from "@/components/professional/classroom-labels";
+import { formatDay } from "@/components/learning/format";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { notFound } from "next/navigation";
 import { addStudentAction, removeStudentAction } from "@/app/(account)/professional/classrooms/actions";

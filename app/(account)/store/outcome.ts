@@ -14,12 +14,12 @@ export async function purchaseFailure(e: unknown, values?: Record<string, string
   const tForm = await getTranslations("common.form");
   if (e instanceof AppError) {
     if (e.code === "validation" && e.extra.fields) {
-      const { course, ...fields } = e.extra.fields;
+      const { course, ...fields } = await pageFields(e.extra.fields);
       return {
         status: "error",
         message: course?.length ? t("cannotBuy") : tForm("correctFields"),
-        reasons: course && (await pageFields({ course })).course,
-        fields: await pageFields(fields),
+        reasons: course,
+        fields,
         values,
         seq: Date.now(),
       };

@@ -18,7 +18,7 @@ export function SignSkillsForm({ skills, action, writable }: { skills: SkillReco
       <fieldset>
         <legend className="sr-only">{t("legend")}</legend>
         <div aria-hidden="true" className="flex gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <span className="w-5 shrink-0">{t("sign")}</span>
+          <span className="min-w-5 shrink-0 whitespace-nowrap">{t("sign")}</span>
           <span className="pl-3">{t("skill")}</span>
         </div>
         <ul className="divide-y divide-slate-200" data-testid="skills">

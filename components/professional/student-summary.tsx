@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/components/learning/format";
 import { CourseLogStatusBadge } from "@/components/professional/course-log-status";
 import type { StudentDetail } from "@/components/professional/types";
 import { MedicalStatusBadge } from "@/components/medical/medical-status-badge";
@@ -8,6 +9,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 /** Who the student is, which course, and how far along. */
 export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
   const t = useTranslations("professional.summary");
+  const locale = useLocale();
   const skillsDone = d.skills.filter((s) => s.completed).length;
   const quizzesPassed = d.modules.filter((m) => m.quiz.passed).length;
   return (
@@ -17,7 +19,8 @@ export function StudentSummary({ detail: d }: { detail: StudentDetail }) {
           <p className="text-sm font-medium text-sky-800">{d.course.level_label}</p>
           <h2 className="text-xl font-semibold text-slate-900">{d.course.name}</h2>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{d.log_code}</span> · started {d.started_at} · {d.status === "completed" ? `completed ${d.completed_at}` : `expires ${d.expires_at}`}
+            <span className="font-mono">{d.log_code}</span> · {t("started", { date: formatDay(d.started_at, locale) })} ·{" "}
+            {d.status === "completed" ? t("completedOn", { date: formatDay(d.completed_at, locale) }) : t("expires", { date: formatDay(d.expires_at, locale) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { createVerifier, TokenError } from "fast-jwt";
+import { SignJWT } from "jose";
 import { derivedKey } from "@/lib/auth/keys";
 
 // Access tokens: HS256 only (the algorithm is pinned on verify), audience and type checked.
@@ -8,17 +9,28 @@ const AUDIENCE = "divecert-api";
 const ISSUER = "divecert";
 export const ACCESS_TTL_SECONDS = 60 * 60;
 
-// jose imports raw key bytes into a CryptoKey on every verify (about 0.1 ms of the profile
-// read's CPU, docs/benchmarks.md); the imported key is kept per derived key instead.
-const verifyKeys = new WeakMap<Buffer, Promise<CryptoKey>>();
-function verifyKey(): Promise<CryptoKey> {
-  const raw = derivedKey("jwt");
-  let key = verifyKeys.get(raw);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new Uint8Array(raw), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
-    verifyKeys.set(raw, key);
+// Verification runs on every authenticated request. jose verifies through WebCrypto, a promise and
+// a thread-pool job per token (about 0.05 ms of CPU each, docs/benchmarks.md); fast-jwt verifies
+// HS256 synchronously with node:crypto. One verifier per key and clock tolerance, built once.
+type Verify = (token: string) => Record<string, unknown>;
+const verifiers = new WeakMap<Buffer, Map<number, Verify>>();
+function verifier(toleranceSeconds: number): Verify {
+  const key = derivedKey("jwt");
+  let byTolerance = verifiers.get(key);
+  if (!byTolerance) verifiers.set(key, (byTolerance = new Map()));
+  let verify = byTolerance.get(toleranceSeconds);
+  if (!verify) {
+    verify = createVerifier({
+      key,
+      algorithms: [ALG],
+      allowedAud: AUDIENCE,
+      allowedIss: ISSUER,
+      requiredClaims: ["sub", "jti", "iat", "exp"],
+      clockTolerance: toleranceSeconds * 1000,
+    }) as Verify;
+    byTolerance.set(toleranceSeconds, verify);
   }
-  return key;
+  return verify;
 }
 
 export type AccessClaims = { sub: string; jti: string; iat: number; exp: number; typ: "access" | "legacy" };
@@ -44,19 +56,15 @@ export async function verifyAccessToken(
   token: string,
   options: { expiredGraceSeconds?: number } = {},
 ): Promise<AccessClaims | undefined> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, await verifyKey(), {
-      algorithms: [ALG],
-      audience: AUDIENCE,
-      issuer: ISSUER,
-      requiredClaims: ["sub", "jti", "iat", "exp"],
-      clockTolerance: options.expiredGraceSeconds ?? 5,
-    });
-    const typ = payload.typ;
-    if ((typ !== "access" && typ !== "legacy") || !/^\d+$/.test(payload.sub ?? "")) return undefined;
-    return { sub: payload.sub!, jti: payload.jti!, iat: payload.iat!, exp: payload.exp!, typ };
+    payload = verifier(options.expiredGraceSeconds ?? 5)(token);
   } catch (e) {
-    if (e instanceof errors.JOSEError || e instanceof TypeError) return undefined;
+    if (e instanceof TokenError) return undefined;
     throw e;
   }
+  const { typ, sub, jti, iat, exp } = payload;
+  if (typ !== "access" && typ !== "legacy") return undefined;
+  if (typeof sub !== "string" || !/^\d+$/.test(sub) || typeof jti !== "string" || typeof iat !== "number" || typeof exp !== "number") return undefined;
+  return { sub, jti, iat, exp, typ };
 }

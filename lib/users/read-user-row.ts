@@ -1,24 +1,33 @@
 import { AccountStatus, Gender, PreferredSystem, ProfessionalStatus, QualificationLevel, Role } from "@/generated/prisma/enums";
-import { getDb } from "@/lib/db/client";
+import { readColumn } from "@/lib/db/client";
 import type { UserRow } from "@/lib/users/serializers";
 
 // The hot path of every authenticated request: the token's user, everything the user resource
 // shows, and whether the token's jti is revoked, in ONE statement (one round trip, one prepared
 // statement). Prisma's `findUnique({ select: userResourceSelect })` returns the same row but, with
 // relationJoins, as a JSON aggregation per relation that PostgreSQL builds and Prisma re-parses on
-// every call (docs/benchmarks.md); plain joins cost a fraction of it. Every value read here is
-// checked against the type the Prisma select would give; tests/integration/perf-statements.test.ts
-// compares the two rows field by field.
+// every call (docs/benchmarks.md); plain joins cost a fraction of it. The row travels as ONE JSON
+// column (PostgreSQL's to_json of the joined row): node-postgres then describes and parses one
+// field instead of ~70, and the JSON text is parsed natively. It is read through the driver
+// adapter (readColumn), not the Prisma client. Every value is checked against the type the Prisma
+// select would give, and timestamps become Dates as Prisma's would;
+// tests/integration/perf-statements.test.ts compares the two rows field by field.
 
-type Check = (v: unknown) => boolean;
-const isInt: Check = (v) => Number.isInteger(v);
-const isText: Check = (v) => typeof v === "string";
-const isDate: Check = (v) => v instanceof Date && !Number.isNaN(v.getTime());
-const oneOf = (values: Record<string, string>): Check => {
-  const set = new Set(Object.values(values));
-  return (v) => typeof v === "string" && set.has(v);
+type Read = (v: unknown) => unknown;
+const BAD = Symbol("bad");
+const isInt: Read = (v) => (Number.isInteger(v) ? v : BAD);
+const isText: Read = (v) => (typeof v === "string" ? v : BAD);
+/** timestamptz arrives as ISO 8601 with an offset, date as YYYY-MM-DD (read as UTC midnight, like Prisma). */
+const isDate: Read = (v) => {
+  if (typeof v !== "string") return BAD;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? BAD : d;
 };
-const nullable = (check: Check): Check => (v) => v === null || check(v);
+const oneOf = (values: Record<string, string>): Read => {
+  const set = new Set(Object.values(values));
+  return (v) => (typeof v === "string" && set.has(v) ? v : BAD);
+};
+const nullable = (read: Read): Read => (v) => (v === null ? null : read(v));
 
 /** Scalar fields of userResourceSelect: [column, check]. */
 const userColumns = {
@@ -43,7 +52,7 @@ const userColumns = {
   restoreStatus: ["restore_status", nullable(oneOf(AccountStatus))], diveCenterId: ["dive_center_id", nullable(isInt)],
   diveCenterDate: ["dive_center_date", nullable(isDate)], distributorId: ["distributor_id", nullable(isInt)],
   distributorDate: ["distributor_date", nullable(isDate)], createdAt: ["created_at", isDate], updatedAt: ["updated_at", isDate],
-} satisfies Partial<Record<keyof UserRow, [string, Check]>>;
+} satisfies Partial<Record<keyof UserRow, [string, Read]>>;
 
 /** Every column of the professional membership (userResourceSelect takes it whole). */
 const professionalColumns = {
@@ -52,18 +61,20 @@ const professionalColumns = {
   statusReason: ["status_reason", isText], renewalDate: ["renewal_date", nullable(isDate)],
   expireDate: ["expire_date", nullable(isDate)], reminderSentFor: ["reminder_sent_for", nullable(isDate)],
   createdAt: ["created_at", isDate], updatedAt: ["updated_at", isDate],
-} satisfies Record<keyof NonNullable<UserRow["professional"]>, [string, Check]>;
+} satisfies Record<keyof NonNullable<UserRow["professional"]>, [string, Read]>;
 
 /** The scalar keys this statement covers (a test checks them against userResourceSelect). */
 export const USER_ROW_SCALAR_KEYS = Object.keys(userColumns);
 
+// Each column under its own (quoted) name in the JSON: u_<column>, p_<column>.
 const selectList = [
-  ...Object.values(userColumns).map(([c]) => `u.${c}`),
+  ...Object.values(userColumns).map(([c]) => `u.${c} AS u_${c}`),
   ...Object.values(professionalColumns).map(([c]) => `p.${c} AS p_${c}`),
 ].join(", ");
 
 // The best valid certification follows certificationOrder (level, then newest, then id).
-const USER_ROW_SQL = `SELECT ${selectList}, u.tokens_valid_after, dc.name AS dc_name, d.name AS d_name, best.number AS cert_number,
+export const USER_ROW_SQL = `SELECT to_json(r) AS r FROM (
+  SELECT ${selectList}, u.tokens_valid_after, dc.name AS dc_name, d.name AS d_name, best.number AS cert_number,
   EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $2) AS revoked
   FROM users u
   LEFT JOIN dive_centers dc ON dc.id = u.dive_center_id
@@ -71,41 +82,43 @@ const USER_ROW_SQL = `SELECT ${selectList}, u.tokens_valid_after, dc.name AS dc_
   LEFT JOIN professional_memberships p ON p.user_id = u.id
   LEFT JOIN LATERAL (SELECT c.number FROM certifications c WHERE c.user_id = u.id AND c.status = 'valid'
     ORDER BY c.level DESC, c.issued_at DESC, c.id DESC LIMIT 1) best ON true
-  WHERE u.id = $1`;
+  WHERE u.id = $1) r`;
 
 export type AuthRow = { row: UserRow; tokensValidAfter: Date; revoked: boolean };
 
-function pick(raw: Record<string, unknown>, columns: Record<string, [string, Check]>, prefix = ""): Record<string, unknown> {
+function pick(raw: Record<string, unknown>, columns: Record<string, [string, Read]>, prefix: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, [column, check]] of Object.entries(columns)) {
-    const value = raw[prefix + column];
-    if (!check(value)) throw new Error(`user row: unexpected ${typeof value} in ${prefix + column}`);
+  for (const key in columns) {
+    const [column, read] = columns[key]!;
+    const value = read(raw[prefix + column]);
+    if (value === BAD) throw new Error(`user row: unexpected ${typeof raw[prefix + column]} in ${prefix + column}`);
     out[key] = value;
   }
   return out;
 }
 
-/** The raw row in the exact shape of `findUnique({ select: userResourceSelect })`; throws on a type it does not expect. */
+/** The JSON row in the exact shape of `findUnique({ select: userResourceSelect })`; throws on a type it does not expect. */
 export function toAuthRow(raw: Record<string, unknown>): AuthRow {
   const nameOrNull = (v: unknown, column: string) => {
-    if (v !== null && !isText(v)) throw new Error(`user row: unexpected ${typeof v} in ${column}`);
+    if (v !== null && typeof v !== "string") throw new Error(`user row: unexpected ${typeof v} in ${column}`);
     return v === null ? null : { name: v as string };
   };
   const certificate = nameOrNull(raw.cert_number, "cert_number");
   const row = {
-    ...pick(raw, userColumns),
+    ...pick(raw, userColumns, "u_"),
     diveCenter: nameOrNull(raw.dc_name, "dc_name"),
     distributor: nameOrNull(raw.d_name, "d_name"),
     professional: raw.p_user_id === null ? null : pick(raw, professionalColumns, "p_"),
     certifications: certificate ? [{ number: certificate.name }] : [],
   } as UserRow;
-  if (!isDate(raw.tokens_valid_after) || typeof raw.revoked !== "boolean") throw new Error("user row: unexpected guard columns");
-  return { row, tokensValidAfter: raw.tokens_valid_after as Date, revoked: raw.revoked };
+  const tokensValidAfter = isDate(raw.tokens_valid_after);
+  if (!(tokensValidAfter instanceof Date) || typeof raw.revoked !== "boolean") throw new Error("user row: unexpected guard columns");
+  return { row, tokensValidAfter, revoked: raw.revoked };
 }
 
 /** The user's resource row and whether `jti` is revoked (false without one); null for no such user. */
 export async function readUserRow(userId: number, jti: string | null = null): Promise<AuthRow | null> {
-  const db = await getDb();
-  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(USER_ROW_SQL, userId, jti);
-  return rows[0] ? toAuthRow(rows[0]) : null;
+  const [json] = await readColumn(USER_ROW_SQL, [userId, jti]);
+  if (json === undefined) return null;
+  return toAuthRow((typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>);
 }

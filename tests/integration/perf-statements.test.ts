@@ -17,17 +17,26 @@ import { createOp, upload } from "@/tests/support/sync-calls";
 // number of statements does: a change that adds one fails here, on PGlite and on PostgreSQL.
 
 const statements: string[] = [];
+/** The statements sent through the driver adapter, without the Prisma client (readColumn). */
+const direct: string[] = [];
 let listening = false;
 
 beforeAll(async () => {
   // Replace the file's database with one whose client reports every statement it sends.
   await closeDb();
-  const { db, close } = await createTestDatabase({ onQuery: (sql) => listening && statements.push(sql) });
-  useDb(db, close);
+  const { db, close, factory } = await createTestDatabase({
+    onQuery: (sql, via) => {
+      if (!listening) return;
+      statements.push(sql);
+      if (via === "adapter") direct.push(sql);
+    },
+  });
+  useDb(db, close, factory);
 });
 
 async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
   statements.length = 0;
+  direct.length = 0;
   listening = true;
   try {
     const result = await run();
@@ -47,6 +56,8 @@ describe("the guard", () => {
     expect(result.json.data.id).toBe(user.id);
     expect(sql).toHaveLength(1);
     expect(sql[0]).toMatch(/revoked_access_tokens/);
+    // The hot path's statement goes straight through the driver adapter, not the Prisma client.
+    expect(direct).toEqual(sql);
   });
 
   it("refuses a revoked token, a token older than the cut-off and a closed account in that one statement", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
@@ -23,14 +24,39 @@ export function allMigrationSql(): string {
     .join("\n");
 }
 
-export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+/** `factory` is the client's driver adapter factory, for useDb (lib/db/client.ts readColumn). */
+export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; factory: SqlDriverAdapterFactory };
 
-/** `onQuery` hears every SQL statement the client sends (tests that count statements per request). */
-export type TestDatabaseOptions = { onQuery?: (sql: string) => void };
+/**
+ * `onQuery` hears every SQL statement sent (tests that count statements per request), and by which
+ * way: the Prisma client, or the driver adapter directly (lib/db/client.ts readColumn).
+ */
+export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "adapter") => void };
 
 function withQueryLog(db: Db, onQuery: TestDatabaseOptions["onQuery"]): Db {
-  if (onQuery) (db as unknown as { $on: (e: "query", cb: (q: { query: string }) => void) => void }).$on("query", (q) => onQuery(q.query));
+  if (onQuery) (db as unknown as { $on: (e: "query", cb: (q: { query: string }) => void) => void }).$on("query", (q) => onQuery(q.query, "client"));
   return db;
+}
+
+/** The factory whose adapters also report their statements (the reads that bypass the Prisma client). */
+function withAdapterLog(factory: SqlDriverAdapterFactory, onQuery: TestDatabaseOptions["onQuery"]): SqlDriverAdapterFactory {
+  if (!onQuery) return factory;
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      return new Proxy(adapter, {
+        get(target, prop, receiver) {
+          if (prop !== "queryRaw" && prop !== "executeRaw") return Reflect.get(target, prop, receiver);
+          return (query: { sql: string }) => {
+            onQuery(query.sql, "adapter");
+            return (target[prop] as (q: unknown) => Promise<unknown>).call(target, query);
+          };
+        },
+      });
+    },
+  };
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -39,8 +65,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (!serverUrl) {
     const lite = new PGlite();
     await lite.exec(allMigrationSql());
-    const db = withQueryLog(new PrismaClient({ adapter: new PrismaPGlite(lite), ...log }), options.onQuery);
-    return { db, kind: "pglite", close: async () => { await db.$disconnect(); await lite.close(); } };
+    const factory = new PrismaPGlite(lite);
+    const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
+    return { db, kind: "pglite", factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
   }
   const name = `divecert_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -57,10 +84,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   // Dropping the database at the end terminates connections the pool is still closing.
   pool.on("error", () => undefined);
   // The same named (prepared) statements as lib/db/client.ts, so tests run the production path.
-  const db = withQueryLog(new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNamer() }), ...log }), options.onQuery);
+  const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
+  const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
   return {
     db,
     kind: "postgres",
+    factory: withAdapterLog(factory, options.onQuery),
     close: async () => {
       await db.$disconnect();
       await pool.end();

@@ -19,12 +19,13 @@ export async function usePrivatePostgres(): Promise<PrivatePostgres> {
   // Short connect timeout: while the server is down, requests fail fast (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: cluster.url, max: 8, connectionTimeoutMillis: 2_000 });
   pool.on("error", () => undefined);
-  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const factory = new PrismaPg(pool);
+  const db = new PrismaClient({ adapter: factory });
   await closeDb();
   useDb(db, async () => {
     await db.$disconnect();
     await pool.end().catch(() => undefined);
-  });
+  }, factory);
   const query = async (sql: string, values?: unknown[]) => {
     const c = new pg.Client({ connectionString: cluster.url });
     await c.connect();

@@ -18,8 +18,8 @@ setEnvForTests(
 );
 
 beforeAll(async () => {
-  const { db, close } = await createTestDatabase();
-  useDb(db, close);
+  const { db, close, factory } = await createTestDatabase();
+  useDb(db, close, factory);
 });
 
 afterAll(async () => {

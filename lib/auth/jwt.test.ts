@@ -87,4 +87,18 @@ describe("access tokens", () => {
     vi.useRealTimers();
     expect(await verifyAccessToken(fresh.token)).toBeDefined();
   });
+
+  it("a token verified before (and so cached) is still refused once it has expired", async () => {
+    const t = await signAccessToken(42);
+    expect(await verifyAccessToken(t.token)).toBeDefined();
+    expect(await verifyAccessToken(t.token)).toBeDefined();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3600_000 + 6_000 });
+    try {
+      expect(await verifyAccessToken(t.token)).toBeUndefined();
+      // The grace of the legacy refresh is another verifier: it still accepts it.
+      expect(await verifyAccessToken(t.token, { expiredGraceSeconds: 60 })).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

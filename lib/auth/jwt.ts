@@ -11,8 +11,13 @@ export const ACCESS_TTL_SECONDS = 60 * 60;
 
 // Verification runs on every authenticated request. jose verifies through WebCrypto, a promise and
 // a thread-pool job per token (about 0.05 ms of CPU each, docs/benchmarks.md); fast-jwt verifies
-// HS256 synchronously with node:crypto. One verifier per key and clock tolerance, built once.
+// HS256 synchronously with node:crypto. One verifier per key and clock tolerance, built once, with
+// fast-jwt's LRU cache of verified tokens: an app sends the same token for up to an hour, and a
+// cached token skips the decoding and the HMAC; an entry never outlives the token's `exp` (plus the
+// tolerance), failures are not cached, and revocation is checked in the database on every request
+// anyway (lib/auth/guard.ts). Entries are keyed by a hash of the token (fast-jwt's default).
 type Verify = (token: string) => Record<string, unknown>;
+const VERIFIED_TOKENS_CACHED = 1000;
 const verifiers = new WeakMap<Buffer, Map<number, Verify>>();
 function verifier(toleranceSeconds: number): Verify {
   const key = derivedKey("jwt");
@@ -27,6 +32,10 @@ function verifier(toleranceSeconds: number): Verify {
       allowedIss: ISSUER,
       requiredClaims: ["sub", "jti", "iat", "exp"],
       clockTolerance: toleranceSeconds * 1000,
+      cache: VERIFIED_TOKENS_CACHED,
+      // fast-jwt keeps a failure until now + tolerance + errorCacheTTL (a number must be >= -1):
+      // this makes that moment the past, so no failure is ever served from the cache.
+      errorCacheTTL: () => -toleranceSeconds * 1000 - 1,
     }) as Verify;
     byTolerance.set(toleranceSeconds, verify);
   }

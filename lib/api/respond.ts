@@ -16,7 +16,9 @@ export function jsonResponse(req: Request, result: ApiResponse, requestId: strin
   const text = result.body === null ? "" : JSON.stringify(result.body);
   if (result.body !== null) headers.set("Content-Type", JSON_TYPE);
   if (result.etag && result.status === 200) {
-    const tag = `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+    // Encoded once: the hash and the body use the same bytes.
+    const bytes = Buffer.from(text);
+    const tag = `W/"${createHash("sha1").update(bytes).digest("base64url")}"`;
     headers.set("ETag", tag);
     headers.set("Cache-Control", "private, no-cache");
     headers.set("Vary", "Authorization, Accept-Language");
@@ -24,6 +26,7 @@ export function jsonResponse(req: Request, result: ApiResponse, requestId: strin
     if (match && match.split(",").some((t) => t.trim() === tag || t.trim() === "*")) {
       return new Response(null, { status: 304, headers });
     }
+    return new Response(text ? bytes : null, { status: 200, headers });
   } else if (!headers.has("Cache-Control")) {
     headers.set("Cache-Control", "no-store");
   }

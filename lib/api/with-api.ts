@@ -79,8 +79,6 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const url = new URL(req.url);
-    const queryLang = url.searchParams.get("lang");
-    let lang = negotiateLanguage(req.headers.get("accept-language"), queryLang);
     let upload: MultipartBody | undefined;
     try {
       let user: AuthUser | undefined;
@@ -89,8 +87,8 @@ export function withApi<A extends AuthLevel, P extends Schema | undefined = unde
           expiredGraceSeconds: options.expiredGraceSeconds,
         });
         authorize(user, options.auth, options.allowInactive ?? false);
-        lang = negotiateLanguage(req.headers.get("accept-language"), queryLang, user.defaultLanguage);
       }
+      const lang = negotiateLanguage(req.headers.get("accept-language"), url.searchParams.get("lang"), user?.defaultLanguage);
       const rawParams = route ? await route.params : {};
       // A route parameter that does not parse names no object: 404, not 422.
       const params = options.params

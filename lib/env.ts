@@ -57,6 +57,7 @@ const ZRawEnv = z.object({
   // Benchmarks only (scripts/bench/run.ts): a JSON file that /bench/floor serves from memory, the
   // floor of what any Next.js route can answer. Unset (always in production), that path is a 404.
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
+  BENCH_FLOOR_USER: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
 });
 
 function isAddressOrCidr(entry: string): boolean {
@@ -93,6 +94,8 @@ export type Env = {
   uploadDir: string;
   s3: S3Settings | undefined;
   benchFloorFile: string | undefined;
+  /** The seeded user whose row /bench/floor-statement reads (benchmarks only). */
+  benchFloorUser: number | undefined;
 };
 
 export type S3Settings = {
@@ -178,6 +181,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustedProxies: raw.TRUSTED_PROXIES,
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
+    benchFloorUser: raw.BENCH_FLOOR_USER,
   };
 }
 

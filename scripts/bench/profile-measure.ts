@@ -102,10 +102,17 @@ export function table(rows: Measured[], ratios: { baselineToApp: number; appToFl
   // The same ratios from CPU per request: what req/s would give on an idle machine, and far less
   // sensitive to other load (docs/benchmarks.md).
   const cpu = (m: Measured | undefined) => (m ? m.cpu.msPerRequest.server + m.cpu.msPerRequest.postgres : NaN);
+  const statementFloor = rows.find((m) => m.server.includes("floor + statement"));
   return [
     textTable(head, body, 1),
     "",
     `ratio app/floor (req/s): ${ratios.appToFloor.toFixed(2)}   ratio baseline/app (req/s): ${ratios.baselineToApp.toFixed(1)}x`,
     `ratio app/floor (CPU ms/req, server + postgres): ${(cpu(floor) / cpu(app)).toFixed(2)}   ratio baseline/app (CPU): ${(cpu(app) / cpu(base)).toFixed(1)}x`,
+    ...(statementFloor && app && floor
+      ? [
+          `floor + statement/floor (req/s): ${(statementFloor.requestsPerSecond.mean / floor.requestsPerSecond.mean).toFixed(2)}   ` +
+            `app/(floor + statement) (req/s): ${(app.requestsPerSecond.mean / statementFloor.requestsPerSecond.mean).toFixed(2)}`,
+        ]
+      : []),
   ].join("\n");
 }

@@ -4,8 +4,9 @@
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 10), BENCH_CONNECTIONS
 // (default 50), BENCH_HANDLER=0 (skip the route handler without Next.js), BENCH_CPU_PROF=1 (V8 CPU
-// profiles). Four servers: the app, the Next.js floor (the same build answering the same bytes from
-// memory), the baseline and the app's handler without Next.js. Writes bench-results/profile.json.
+// profiles). Five servers: the app, the Next.js floor (the same build answering the same bytes from
+// memory), the baseline, the app's handler without Next.js, and the floor after the guard's one
+// statement (what any route that reads the database once can reach). Writes bench-results/profile.json.
 // See docs/benchmarks.md.
 //
 // Pieces: profile-db.ts (seed, query counts), profile-measure.ts (one server's run, the table),
@@ -26,10 +27,12 @@ const APP_PORT = 3900;
 const BASELINE_PORT = 3901;
 const HANDLER_PORT = 3902;
 const FLOOR_PORT = 3903;
+const FLOOR_STATEMENT_PORT = 3904;
 // The app's route handler called from node:http without Next.js; BENCH_HANDLER=0 skips it.
 const WITH_HANDLER = process.env.BENCH_HANDLER !== "0";
 const ROUTE = "/api/v1/profile";
 const FLOOR_ROUTE = "/bench/floor";
+const FLOOR_STATEMENT_ROUTE = "/bench/floor-statement";
 const FLOOR_FILE = path.join(ROOT, "bench-results", "floor-body.json");
 const WARMUP_SECONDS = 3;
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
@@ -150,6 +153,19 @@ async function main(): Promise<void> {
       startNode("handler", tsxEntry("handler-server.ts"), { ...options, env: { ...SERVER_ENV, BENCH_HANDLER_PORT: String(HANDLER_PORT) } }),
     );
   }
+
+  // The floor after the guard's one statement (the app's readUserRow, no token, kernel or
+  // serializer): what any Next.js route that reads the database once can reach.
+  await runServer(
+    "next start (floor + statement)",
+    FLOOR_STATEMENT_PORT,
+    () =>
+      startNext("floor-statement", APP_SNAPSHOT, FLOOR_STATEMENT_PORT, {
+        ...options,
+        env: { ...SERVER_ENV, BENCH_FLOOR_FILE: FLOOR_FILE, BENCH_FLOOR_USER: String(userId) },
+      }),
+    FLOOR_STATEMENT_ROUTE,
+  );
 
   const sameJson = bodies.every((b) => isDeepStrictEqual(b, bodies[0]));
   const [app, floor, base] = results as [Measured, Measured, Measured];

@@ -3,8 +3,8 @@
 // page numbers (offset + COUNT) and with keyset cursors, side by side. Not part of the tests.
 //
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
-// postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 8). Writes
-// bench-results/dive-logs.json. See docs/benchmarks.md.
+// postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 8), BENCH_CONNECTIONS
+// (default 10). Writes bench-results/dive-logs.json. See docs/benchmarks.md.
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,7 +18,8 @@ import { BENCH_URL, DB_NAME, DIVES, PORT, lockRun, prepareApp, seed, startServer
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
 const WARMUP_SECONDS = 2;
-const CONNECTIONS = 10;
+// 10 by default; the p99 target of docs/benchmarks.md is stated at 50 (BENCH_CONNECTIONS=50).
+const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
 const PER_PAGE = 15;
 const DEEP_PAGE = 667; // rows 9,991-10,005
 const DEEP_AFTER = (DEEP_PAGE - 1) * PER_PAGE; // the cursor page starts after this row: the same rows

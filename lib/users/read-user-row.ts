@@ -15,10 +15,10 @@ import type { UserRow } from "@/lib/users/serializers";
 
 type Read = (v: unknown) => unknown;
 const BAD = Symbol("bad");
-const isInt: Read = (v) => (Number.isInteger(v) ? v : BAD);
-const isText: Read = (v) => (typeof v === "string" ? v : BAD);
+const asInt: Read = (v) => (Number.isInteger(v) ? v : BAD);
+const asText: Read = (v) => (typeof v === "string" ? v : BAD);
 /** timestamptz arrives as ISO 8601 with an offset, date as YYYY-MM-DD (read as UTC midnight, like Prisma). */
-const isDate: Read = (v) => {
+const asDate: Read = (v) => {
   if (typeof v !== "string") return BAD;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? BAD : d;
@@ -29,38 +29,38 @@ const oneOf = (values: Record<string, string>): Read => {
 };
 const nullable = (read: Read): Read => (v) => (v === null ? null : read(v));
 
-/** Scalar fields of userResourceSelect: [column, check]. */
+/** Scalar fields of userResourceSelect: [column, read]. */
 const userColumns = {
-  id: ["id", isInt], memberId: ["member_id", isText], email: ["email", isText], role: ["role", oneOf(Role)],
-  firstName: ["first_name", nullable(isText)], lastName: ["last_name", nullable(isText)],
-  nationality: ["nationality", nullable(isText)], country: ["country", nullable(isText)],
-  state: ["state", nullable(isText)], stateCode: ["state_code", nullable(isText)], city: ["city", nullable(isText)],
-  address: ["address", nullable(isText)], timezone: ["timezone", nullable(isText)],
-  postalCode: ["postal_code", nullable(isText)], phone: ["phone", nullable(isText)], mobile: ["mobile", nullable(isText)],
-  gender: ["gender", nullable(oneOf(Gender))], dob: ["dob", nullable(isDate)],
-  nokFirstName: ["nok_first_name", nullable(isText)], nokLastName: ["nok_last_name", nullable(isText)],
-  nokPhone: ["nok_phone", nullable(isText)], nokEmail: ["nok_email", nullable(isText)],
-  nokCountry: ["nok_country", nullable(isText)], avatarPath: ["avatar_path", nullable(isText)],
-  guardianFirstName: ["guardian_first_name", nullable(isText)], guardianLastName: ["guardian_last_name", nullable(isText)],
-  guardianEmail: ["guardian_email", nullable(isText)], guardianAcceptedAt: ["guardian_accepted_at", nullable(isDate)],
-  defaultLanguage: ["default_language", nullable(isText)], preferredSystem: ["preferred_system", oneOf(PreferredSystem)],
-  qualification: ["qualification", nullable(isText)], qualificationLevel: ["qualification_level", nullable(oneOf(QualificationLevel))],
-  gdprAt: ["gdpr_at", nullable(isDate)], termsAt: ["terms_at", nullable(isDate)],
-  policyAcceptedAt: ["policy_accepted_at", nullable(isDate)], emailVerifiedAt: ["email_verified_at", nullable(isDate)],
-  status: ["status", oneOf(AccountStatus)], statusReason: ["status_reason", nullable(isText)],
-  suspensionDays: ["suspension_days", nullable(isInt)], restoreDate: ["restore_date", nullable(isDate)],
-  restoreStatus: ["restore_status", nullable(oneOf(AccountStatus))], diveCenterId: ["dive_center_id", nullable(isInt)],
-  diveCenterDate: ["dive_center_date", nullable(isDate)], distributorId: ["distributor_id", nullable(isInt)],
-  distributorDate: ["distributor_date", nullable(isDate)], createdAt: ["created_at", isDate], updatedAt: ["updated_at", isDate],
+  id: ["id", asInt], memberId: ["member_id", asText], email: ["email", asText], role: ["role", oneOf(Role)],
+  firstName: ["first_name", nullable(asText)], lastName: ["last_name", nullable(asText)],
+  nationality: ["nationality", nullable(asText)], country: ["country", nullable(asText)],
+  state: ["state", nullable(asText)], stateCode: ["state_code", nullable(asText)], city: ["city", nullable(asText)],
+  address: ["address", nullable(asText)], timezone: ["timezone", nullable(asText)],
+  postalCode: ["postal_code", nullable(asText)], phone: ["phone", nullable(asText)], mobile: ["mobile", nullable(asText)],
+  gender: ["gender", nullable(oneOf(Gender))], dob: ["dob", nullable(asDate)],
+  nokFirstName: ["nok_first_name", nullable(asText)], nokLastName: ["nok_last_name", nullable(asText)],
+  nokPhone: ["nok_phone", nullable(asText)], nokEmail: ["nok_email", nullable(asText)],
+  nokCountry: ["nok_country", nullable(asText)], avatarPath: ["avatar_path", nullable(asText)],
+  guardianFirstName: ["guardian_first_name", nullable(asText)], guardianLastName: ["guardian_last_name", nullable(asText)],
+  guardianEmail: ["guardian_email", nullable(asText)], guardianAcceptedAt: ["guardian_accepted_at", nullable(asDate)],
+  defaultLanguage: ["default_language", nullable(asText)], preferredSystem: ["preferred_system", oneOf(PreferredSystem)],
+  qualification: ["qualification", nullable(asText)], qualificationLevel: ["qualification_level", nullable(oneOf(QualificationLevel))],
+  gdprAt: ["gdpr_at", nullable(asDate)], termsAt: ["terms_at", nullable(asDate)],
+  policyAcceptedAt: ["policy_accepted_at", nullable(asDate)], emailVerifiedAt: ["email_verified_at", nullable(asDate)],
+  status: ["status", oneOf(AccountStatus)], statusReason: ["status_reason", nullable(asText)],
+  suspensionDays: ["suspension_days", nullable(asInt)], restoreDate: ["restore_date", nullable(asDate)],
+  restoreStatus: ["restore_status", nullable(oneOf(AccountStatus))], diveCenterId: ["dive_center_id", nullable(asInt)],
+  diveCenterDate: ["dive_center_date", nullable(asDate)], distributorId: ["distributor_id", nullable(asInt)],
+  distributorDate: ["distributor_date", nullable(asDate)], createdAt: ["created_at", asDate], updatedAt: ["updated_at", asDate],
 } satisfies Partial<Record<keyof UserRow, [string, Read]>>;
 
 /** Every column of the professional membership (userResourceSelect takes it whole). */
 const professionalColumns = {
-  userId: ["user_id", isInt], jobCountry: ["job_country", isText], status: ["status", nullable(oneOf(ProfessionalStatus))],
-  suspensionDays: ["suspension_days", isInt], restoreDate: ["restore_date", nullable(isDate)],
-  statusReason: ["status_reason", isText], renewalDate: ["renewal_date", nullable(isDate)],
-  expireDate: ["expire_date", nullable(isDate)], reminderSentFor: ["reminder_sent_for", nullable(isDate)],
-  createdAt: ["created_at", isDate], updatedAt: ["updated_at", isDate],
+  userId: ["user_id", asInt], jobCountry: ["job_country", asText], status: ["status", nullable(oneOf(ProfessionalStatus))],
+  suspensionDays: ["suspension_days", asInt], restoreDate: ["restore_date", nullable(asDate)],
+  statusReason: ["status_reason", asText], renewalDate: ["renewal_date", nullable(asDate)],
+  expireDate: ["expire_date", nullable(asDate)], reminderSentFor: ["reminder_sent_for", nullable(asDate)],
+  createdAt: ["created_at", asDate], updatedAt: ["updated_at", asDate],
 } satisfies Record<keyof NonNullable<UserRow["professional"]>, [string, Read]>;
 
 /** The scalar keys this statement covers (a test checks them against userResourceSelect). */
@@ -111,7 +111,7 @@ export function toAuthRow(raw: Record<string, unknown>): AuthRow {
     professional: raw.p_user_id === null ? null : pick(raw, professionalColumns, "p_"),
     certifications: certificate ? [{ number: certificate.name }] : [],
   } as UserRow;
-  const tokensValidAfter = isDate(raw.tokens_valid_after);
+  const tokensValidAfter = asDate(raw.tokens_valid_after);
   if (!(tokensValidAfter instanceof Date) || typeof raw.revoked !== "boolean") throw new Error("user row: unexpected guard columns");
   return { row, tokensValidAfter, revoked: raw.revoked };
 }

@@ -3,7 +3,7 @@ import * as diveLogs from "@/app/api/v1/diver/dive-logs/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
 import { ok } from "@/lib/api/envelope";
 import { withApi } from "@/lib/api/with-api";
-import { closeDb, getDb, useDb } from "@/lib/db/client";
+import { closeDb, getDb, inTransaction, useDb } from "@/lib/db/client";
 import { readUserRow, USER_ROW_SCALAR_KEYS } from "@/lib/users/read-user-row";
 import { userResourceSelect } from "@/lib/users/serializers";
 import { createTestDatabase } from "@/tests/support/database";
@@ -97,6 +97,19 @@ describe("GET /profile", () => {
     }
     const scalars = Object.entries(userResourceSelect).filter(([, v]) => v === true).map(([k]) => k);
     expect(USER_ROW_SCALAR_KEYS.sort()).toEqual(scalars.filter((k) => k !== "professional").sort());
+  });
+
+  it("inside a unit of work, reads through the open transaction and sees its writes", async () => {
+    const { user } = await createUser({ professional: true, diveCenter: true });
+    await inTransaction(async () => {
+      const tx = await getDb();
+      await tx.user.update({ where: { id: user.id }, data: { city: "Lerici" } });
+      const { result, sql } = await counted(() => readUserRow(user.id));
+      expect(result?.row.city).toBe("Lerici");
+      expect(result?.row).toEqual(await tx.user.findUnique({ where: { id: user.id }, select: userResourceSelect }));
+      expect(sql).toHaveLength(1);
+      expect(direct).toEqual([]);
+    });
   });
 });
 

@@ -18,14 +18,13 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       if (issue.origin === "string" && issue.message.startsWith("Too small")) {
         return Number(issue.minimum) <= 1 ? `The ${label} field is required.` : `The ${label} must be at least ${issue.minimum} characters.`;
       }
-      return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
+      break;
     case "too_big":
       if (issue.origin === "string" && issue.message.startsWith("Too big")) return `The ${label} must not be greater than ${issue.maximum} characters.`;
-      return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
-    default:
-      // Messages written in our schemas are already complete sentences.
-      return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
+      break;
   }
+  // Messages written in our schemas are already complete sentences.
+  return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
 }
 
 /** zod issues → `{ "a.b.0": ["..."] }` (dotted paths, Laravel style). */

@@ -37,10 +37,7 @@ for (const [key, text] of Object.entries(english)) {
 templates.sort((a, b) => b.literal - a.literal);
 
 const translators = new Map<Lang, ReturnType<typeof translatorOf>>();
-function translatorOf(lang: Lang) {
-  const t = createTranslator({ locale: lang, messages: catalogues[lang], namespace: "service" });
-  return t;
-}
+const translatorOf = (lang: Lang) => createTranslator({ locale: lang, messages: catalogues[lang], namespace: "service" });
 const translator = (lang: Lang) => {
   let t = translators.get(lang);
   if (!t) translators.set(lang, (t = translatorOf(lang)));

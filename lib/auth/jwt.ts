@@ -10,7 +10,7 @@ const ISSUER = "divecert";
 export const ACCESS_TTL_SECONDS = 60 * 60;
 
 // Verification runs on every authenticated request. jose verifies through WebCrypto, a promise and
-// a thread-pool job per token (about 0.05 ms of CPU each, docs/benchmarks.md); fast-jwt verifies
+// a thread-pool job per token (0.06–0.10 ms of CPU each, docs/benchmarks.md); fast-jwt verifies
 // HS256 synchronously with node:crypto. One verifier per key and clock tolerance, built once, with
 // fast-jwt's LRU cache of verified tokens: an app sends the same token for up to an hour, and a
 // cached token skips the decoding and the HMAC; an entry never outlives the token's `exp` (plus the

@@ -121,7 +121,7 @@ const argType = (v: string | number | null): ArgType => ({ scalarType: typeof v 
  * The first column of each row of one constant read on the hot path (the guard's statement on
  * every authenticated request), sent through the client's driver adapter: the same pool, the
  * same prepared statement, the same error kinds, without the Prisma client's request pipeline
- * around it (about 0.3 ms of CPU per call under Next.js, docs/benchmarks.md). Inside
+ * around it (its promises and raw-result handling, decision 0019, docs/benchmarks.md). Inside
  * `inTransaction`, and on a client installed without its factory, it goes through Prisma.
  * JSON columns arrive as their text here and parsed through Prisma: callers accept both.
  */

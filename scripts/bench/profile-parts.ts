@@ -55,6 +55,8 @@ try {
       for (const als of [false, true]) {
         const run = () => (als ? store.run({}, fn) : fn());
         if (round === 0 && !als) {
+          // Counted on a warm call: the first one also pays one-off set-up (the client's connection).
+          await run();
           hook.enable();
           promises = 0;
           await run();

@@ -86,12 +86,17 @@ export const USER_ROW_SQL = `SELECT to_json(r) AS r FROM (
 
 export type AuthRow = { row: UserRow; tokensValidAfter: Date; revoked: boolean };
 
-function pick(raw: Record<string, unknown>, columns: Record<string, [string, Read]>, prefix: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key in columns) {
-    const [column, read] = columns[key]!;
-    const value = read(raw[prefix + column]);
-    if (value === BAD) throw new Error(`user row: unexpected ${typeof raw[prefix + column]} in ${prefix + column}`);
+/** [key in the row, key in the JSON, read], worked out once: the loop below runs on every request. */
+type Field = readonly [key: string, column: string, read: Read];
+const fieldsOf = (columns: Record<string, readonly [string, Read]>, prefix: string): Field[] =>
+  Object.entries(columns).map(([key, [column, read]]) => [key, prefix + column, read] as const);
+const userFields = fieldsOf(userColumns, "u_");
+const professionalFields = fieldsOf(professionalColumns, "p_");
+
+function pick(raw: Record<string, unknown>, fields: Field[], out: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, column, read] of fields) {
+    const value = read(raw[column]);
+    if (value === BAD) throw new Error(`user row: unexpected ${typeof raw[column]} in ${column}`);
     out[key] = value;
   }
   return out;
@@ -104,13 +109,11 @@ export function toAuthRow(raw: Record<string, unknown>): AuthRow {
     return v === null ? null : { name: v as string };
   };
   const certificate = nameOrNull(raw.cert_number, "cert_number");
-  const row = {
-    ...pick(raw, userColumns, "u_"),
-    diveCenter: nameOrNull(raw.dc_name, "dc_name"),
-    distributor: nameOrNull(raw.d_name, "d_name"),
-    professional: raw.p_user_id === null ? null : pick(raw, professionalColumns, "p_"),
-    certifications: certificate ? [{ number: certificate.name }] : [],
-  } as UserRow;
+  const row = pick(raw, userFields, {}) as UserRow;
+  row.diveCenter = nameOrNull(raw.dc_name, "dc_name");
+  row.distributor = nameOrNull(raw.d_name, "d_name");
+  row.professional = raw.p_user_id === null ? null : (pick(raw, professionalFields, {}) as UserRow["professional"]);
+  row.certifications = certificate ? [{ number: certificate.name }] : [];
   const tokensValidAfter = asDate(raw.tokens_valid_after);
   if (!(tokensValidAfter instanceof Date) || typeof raw.revoked !== "boolean") throw new Error("user row: unexpected guard columns");
   return { row, tokensValidAfter, revoked: raw.revoked };

@@ -8,8 +8,8 @@ import type { UserRow } from "@/lib/users/serializers";
 // relationJoins, as a JSON aggregation per relation that PostgreSQL builds and Prisma re-parses on
 // every call (docs/benchmarks.md); plain joins cost a fraction of it. The row travels as ONE JSON
 // column (PostgreSQL's to_json of the joined row): node-postgres then describes and parses one
-// field instead of ~70, and the JSON text is parsed natively. It is read through the driver
-// adapter (readColumn), not the Prisma client. Every value is checked against the type the Prisma
+// field instead of ~70, and the JSON text is parsed natively. It is read around the Prisma client
+// (readColumn: node-postgres on PostgreSQL, the driver adapter on PGlite). Every value is checked against the type the Prisma
 // select would give, and timestamps become Dates as Prisma's would;
 // tests/integration/perf-statements.test.ts compares the two rows field by field.
 

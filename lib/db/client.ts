@@ -11,16 +11,13 @@ import { logger } from "@/lib/log";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
-/** The first column of each row of one constant read, sent outside the Prisma client (readColumn). */
-export type ColumnReader = (sql: string, args: ColumnArg[]) => Promise<unknown[]>;
-type ColumnArg = string | number | null;
-
 type Holder = {
   client?: Db;
   closing?: () => Promise<void>;
   pending?: Promise<Db>;
-  /** How the hot path's reads reach the client's database (readColumn). */
-  reader?: ColumnReader;
+  /** The client's driver adapter factory, for the hot path's reads (readColumn). */
+  factory?: SqlDriverAdapterFactory;
+  adapter?: Promise<SqlDriverAdapter>;
 };
 const g = globalThis as unknown as { __divecertDb?: Holder; __divecertCloseDb?: () => Promise<void> };
 const holder: Holder = (g.__divecertDb ??= {});
@@ -36,9 +33,9 @@ async function createClient(): Promise<Db> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", (err) => logger.error("postgres pool error", { error: err.message }));
-    const namer = statementNamer();
-    const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: namer }) });
-    holder.reader = poolColumnReader(pool, namer);
+    const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
+    const client = new PrismaClient({ adapter: factory });
+    holder.factory = factory;
     holder.closing = async () => {
       await client.$disconnect();
       await pool.end().catch(() => undefined);
@@ -48,7 +45,7 @@ async function createClient(): Promise<Db> {
   const { pg: lite, close } = await openPglite(settings.dataDir);
   const factory = new PrismaPGlite(lite);
   const client = new PrismaClient({ adapter: factory });
-  holder.reader = adapterColumnReader(factory);
+  holder.factory = factory;
   holder.closing = async () => {
     await client.$disconnect();
     await close();
@@ -97,15 +94,15 @@ export async function getDb(): Promise<Db> {
 }
 
 /**
- * Tests and scripts install a client of their own (in-memory PGlite, a test database); with a
- * reader over the same database (poolColumnReader, adapterColumnReader), readColumn takes the same
- * path as in production.
+ * Tests and scripts install a client of their own (in-memory PGlite, a test database); with the
+ * client's adapter factory, readColumn takes the same path as in production.
  */
-export function useDb(client: Db, close?: () => Promise<void>, reader?: ColumnReader): void {
+export function useDb(client: Db, close?: () => Promise<void>, factory?: SqlDriverAdapterFactory): void {
   holder.client = client;
   holder.pending = Promise.resolve(client);
   holder.closing = close;
-  holder.reader = reader;
+  holder.factory = factory;
+  holder.adapter = undefined;
 }
 
 export async function closeDb(): Promise<void> {
@@ -113,49 +110,28 @@ export async function closeDb(): Promise<void> {
   holder.client = undefined;
   holder.pending = undefined;
   holder.closing = undefined;
-  holder.reader = undefined;
+  holder.factory = undefined;
+  holder.adapter = undefined;
   await close?.();
 }
 
-/**
- * PostgreSQL: node-postgres on the Prisma client's own pool, as the same named (prepared)
- * statement, rows as arrays, node-postgres' own parsers (a json column arrives parsed). Its
- * errors (SQLSTATE codes, connection failures) are the ones the error table already maps.
- */
-export function poolColumnReader(pool: pg.Pool, name: (query: { sql: string }) => string): ColumnReader {
-  return async (sql, args) => {
-    const result = await pool.query<unknown[]>({ name: name({ sql }) || undefined, text: sql, values: args, rowMode: "array" });
-    return result.rows.map((r) => r[0]);
-  };
-}
-
-const argType = (v: ColumnArg): ArgType => ({ scalarType: typeof v === "number" ? "int" : "string", arity: "scalar" });
-
-/** PGlite (one connection, serialised by its adapter): through the driver adapter. JSON arrives as text. */
-export function adapterColumnReader(factory: SqlDriverAdapterFactory): ColumnReader {
-  let adapter: Promise<SqlDriverAdapter> | undefined;
-  return async (sql, args) => {
-    const connected = await (adapter ??= factory.connect().catch((e: unknown) => {
-      adapter = undefined;
-      throw e;
-    }));
-    const result = await connected.queryRaw({ sql, args, argTypes: args.map(argType) });
-    return result.rows.map((r) => r[0]);
-  };
-}
+const argType = (v: string | number | null): ArgType => ({ scalarType: typeof v === "number" ? "int" : "string", arity: "scalar" });
 
 /**
  * The first column of each row of one constant read on the hot path (the guard's statement on
- * every authenticated request), sent without the Prisma client's request pipeline around it (its
- * promises and raw-result handling, decision 0019, docs/benchmarks.md): on PostgreSQL through
- * node-postgres on the client's own pool, on PGlite through the driver adapter; the same
- * connections, the same prepared statement, the same errors. Inside `inTransaction`, and on a
- * client installed without a reader, it goes through Prisma. A JSON column may arrive parsed or
- * as its text: callers accept both.
+ * every authenticated request), sent through the client's driver adapter: the same pool, the
+ * same prepared statement, the same error kinds, without the Prisma client's request pipeline
+ * around it (its promises and raw-result handling, decision 0019, docs/benchmarks.md). Inside
+ * `inTransaction`, and on a client installed without its factory, it goes through Prisma.
+ * JSON columns arrive as their text here and parsed through Prisma: callers accept both.
  */
-export async function readColumn(sql: string, args: ColumnArg[]): Promise<unknown[]> {
+export async function readColumn(sql: string, args: (string | number | null)[]): Promise<unknown[]> {
   const db = await getDb();
-  if (db === holder.client && holder.reader) return holder.reader(sql, args);
+  if (db === holder.client && holder.factory) {
+    const adapter = await (holder.adapter ??= holder.factory.connect());
+    const result = await adapter.queryRaw({ sql, args, argTypes: args.map(argType) });
+    return result.rows.map((r) => r[0]);
+  }
   const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...args);
   return rows.map((r) => Object.values(r)[0]);
 }

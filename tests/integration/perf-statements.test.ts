@@ -17,21 +17,21 @@ import { createOp, upload } from "@/tests/support/sync-calls";
 // number of statements does: a change that adds one fails here, on PGlite and on PostgreSQL.
 
 const statements: string[] = [];
-/** The statements sent without the Prisma client (readColumn). */
+/** The statements sent through the driver adapter, without the Prisma client (readColumn). */
 const direct: string[] = [];
 let listening = false;
 
 beforeAll(async () => {
   // Replace the file's database with one whose client reports every statement it sends.
   await closeDb();
-  const { db, close, reader } = await createTestDatabase({
+  const { db, close, factory } = await createTestDatabase({
     onQuery: (sql, via) => {
       if (!listening) return;
       statements.push(sql);
-      if (via === "direct") direct.push(sql);
+      if (via === "adapter") direct.push(sql);
     },
   });
-  useDb(db, close, reader);
+  useDb(db, close, factory);
 });
 
 async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
@@ -56,7 +56,7 @@ describe("the guard", () => {
     expect(result.json.data.id).toBe(user.id);
     expect(sql).toHaveLength(1);
     expect(sql[0]).toMatch(/revoked_access_tokens/);
-    // The hot path's statement goes straight to the driver, not through the Prisma client.
+    // The hot path's statement goes straight through the driver adapter, not the Prisma client.
     expect(direct).toEqual(sql);
   });
 

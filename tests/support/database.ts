@@ -4,9 +4,10 @@ import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
-import { adapterColumnReader, poolColumnReader, type ColumnReader, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { statementNamer } from "@/lib/db/statement-names";
 
 // A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
@@ -23,27 +24,38 @@ export function allMigrationSql(): string {
     .join("\n");
 }
 
-/** `reader` reads the same database outside the client, as in production, for useDb (lib/db/client.ts readColumn). */
-export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; reader: ColumnReader };
+/** `factory` is the client's driver adapter factory, for useDb (lib/db/client.ts readColumn). */
+export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; factory: SqlDriverAdapterFactory };
 
 /**
  * `onQuery` hears every SQL statement sent (tests that count statements per request), and by which
- * way: the Prisma client, or directly (lib/db/client.ts readColumn: node-postgres on PostgreSQL, the
- * driver adapter on PGlite).
+ * way: the Prisma client, or the driver adapter directly (lib/db/client.ts readColumn).
  */
-export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "direct") => void };
+export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "adapter") => void };
 
 function withQueryLog(db: Db, onQuery: TestDatabaseOptions["onQuery"]): Db {
   if (onQuery) (db as unknown as { $on: (e: "query", cb: (q: { query: string }) => void) => void }).$on("query", (q) => onQuery(q.query, "client"));
   return db;
 }
 
-/** The reader that also reports its statements (the reads that bypass the Prisma client). */
-function withReaderLog(reader: ColumnReader, onQuery: TestDatabaseOptions["onQuery"]): ColumnReader {
-  if (!onQuery) return reader;
-  return (sql, args) => {
-    onQuery(sql, "direct");
-    return reader(sql, args);
+/** The factory whose adapters also report their statements (the reads that bypass the Prisma client). */
+function withAdapterLog(factory: SqlDriverAdapterFactory, onQuery: TestDatabaseOptions["onQuery"]): SqlDriverAdapterFactory {
+  if (!onQuery) return factory;
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      return new Proxy(adapter, {
+        get(target, prop, receiver) {
+          if (prop !== "queryRaw" && prop !== "executeRaw") return Reflect.get(target, prop, receiver);
+          return (query: { sql: string }) => {
+            onQuery(query.sql, "adapter");
+            return (target[prop] as (q: unknown) => Promise<unknown>).call(target, query);
+          };
+        },
+      });
+    },
   };
 }
 
@@ -55,7 +67,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await lite.exec(allMigrationSql());
     const factory = new PrismaPGlite(lite);
     const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
-    return { db, kind: "pglite", reader: withReaderLog(adapterColumnReader(factory), options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
+    return { db, kind: "pglite", factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
   }
   const name = `divecert_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -72,12 +84,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   // Dropping the database at the end terminates connections the pool is still closing.
   pool.on("error", () => undefined);
   // The same named (prepared) statements as lib/db/client.ts, so tests run the production path.
-  const namer = statementNamer();
-  const db = withQueryLog(new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: namer }), ...log }), options.onQuery);
+  const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
+  const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
   return {
     db,
     kind: "postgres",
-    reader: withReaderLog(poolColumnReader(pool, namer), options.onQuery),
+    factory: withAdapterLog(factory, options.onQuery),
     close: async () => {
       await db.$disconnect();
       await pool.end();

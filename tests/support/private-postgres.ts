@@ -1,8 +1,7 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { closeDb, poolColumnReader, useDb, type Db } from "@/lib/db/client";
-import { statementNamer } from "@/lib/db/statement-names";
+import { closeDb, useDb, type Db } from "@/lib/db/client";
 import { allMigrationSql } from "@/tests/support/database";
 import { startPgCluster, type PgCluster } from "@/tests/support/pg-cluster";
 
@@ -20,13 +19,13 @@ export async function usePrivatePostgres(): Promise<PrivatePostgres> {
   // Short connect timeout: while the server is down, requests fail fast (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: cluster.url, max: 8, connectionTimeoutMillis: 2_000 });
   pool.on("error", () => undefined);
-  const namer = statementNamer();
-  const db = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: namer }) });
+  const factory = new PrismaPg(pool);
+  const db = new PrismaClient({ adapter: factory });
   await closeDb();
   useDb(db, async () => {
     await db.$disconnect();
     await pool.end().catch(() => undefined);
-  }, poolColumnReader(pool, namer));
+  }, factory);
   const query = async (sql: string, values?: unknown[]) => {
     const c = new pg.Client({ connectionString: cluster.url });
     await c.connect();

@@ -18,8 +18,8 @@ setEnvForTests(
 );
 
 beforeAll(async () => {
-  const { db, close, reader } = await createTestDatabase();
-  useDb(db, close, reader);
+  const { db, close, factory } = await createTestDatabase();
+  useDb(db, close, factory);
 });
 
 afterAll(async () => {

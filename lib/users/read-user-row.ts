@@ -8,8 +8,8 @@ import type { UserRow } from "@/lib/users/serializers";
 // relationJoins, as a JSON aggregation per relation that PostgreSQL builds and Prisma re-parses on
 // every call (docs/benchmarks.md); plain joins cost a fraction of it. The row travels as ONE JSON
 // column (PostgreSQL's to_json of the joined row): node-postgres then describes and parses one
-// field instead of ~70, and the JSON text is parsed natively. It is read around the Prisma client
-// (readColumn: node-postgres on PostgreSQL, the driver adapter on PGlite). Every value is checked against the type the Prisma
+// field instead of ~70, and the JSON text is parsed natively. It is read through the driver
+// adapter (readColumn), not the Prisma client. Every value is checked against the type the Prisma
 // select would give, and timestamps become Dates as Prisma's would;
 // tests/integration/perf-statements.test.ts compares the two rows field by field.
 
@@ -93,7 +93,8 @@ const fieldsOf = (columns: Record<string, readonly [string, Read]>, prefix: stri
 const userFields = fieldsOf(userColumns, "u_");
 const professionalFields = fieldsOf(professionalColumns, "p_");
 
-function pick(raw: Record<string, unknown>, fields: Field[], out: Record<string, unknown>): Record<string, unknown> {
+function pick(raw: Record<string, unknown>, fields: Field[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [key, column, read] of fields) {
     const value = read(raw[column]);
     if (value === BAD) throw new Error(`user row: unexpected ${typeof raw[column]} in ${column}`);
@@ -109,10 +110,10 @@ export function toAuthRow(raw: Record<string, unknown>): AuthRow {
     return v === null ? null : { name: v as string };
   };
   const certificate = nameOrNull(raw.cert_number, "cert_number");
-  const row = pick(raw, userFields, {}) as UserRow;
+  const row = pick(raw, userFields) as UserRow;
   row.diveCenter = nameOrNull(raw.dc_name, "dc_name");
   row.distributor = nameOrNull(raw.d_name, "d_name");
-  row.professional = raw.p_user_id === null ? null : (pick(raw, professionalFields, {}) as UserRow["professional"]);
+  row.professional = raw.p_user_id === null ? null : (pick(raw, professionalFields) as UserRow["professional"]);
   row.certifications = certificate ? [{ number: certificate.name }] : [];
   const tokensValidAfter = asDate(raw.tokens_valid_after);
   if (!(tokensValidAfter instanceof Date) || typeof raw.revoked !== "boolean") throw new Error("user row: unexpected guard columns");

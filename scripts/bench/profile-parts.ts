@@ -1,6 +1,6 @@
 // npm run bench:profile-parts: where one GET /api/v1/profile spends Node CPU, piece by piece, in
-// one process (no HTTP), on PostgreSQL: the token check, the guard's statement (as shipped,
-// node-postgres on the client's pool, and through the Prisma client for comparison), the serializer, the response,
+// one process (no HTTP), on PostgreSQL: the token check, the guard's statement (through the driver
+// adapter as shipped, and through the Prisma client for comparison), the serializer, the response,
 // and the whole route handler; each with the promises it creates, and each also run inside an
 // active AsyncLocalStorage, as under Next.js (whose request stores switch on Node's promise hooks).
 // Interleaved rounds of 300 calls, the first round a warm-up. Readable on a busy machine where

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { noteRateLimit } from "@/lib/api/rate-limit-meter";
 import { env } from "@/lib/env";
 
 // Fixed-window counters in the database, so every app instance shares them.
@@ -38,6 +39,7 @@ export async function hit(policy: RateLimitPolicy, subject: string): Promise<voi
         THEN now() + make_interval(secs => ${policy.windowSeconds}) ELSE rate_limit_buckets.expires_at END
     RETURNING count, window_start`;
   const row = rows[0];
+  if (row) noteRateLimit(limit, row.count);
   if (row && row.count > limit) {
     const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
     const retryAfter = Math.max(1, Math.ceil(policy.windowSeconds - elapsed));

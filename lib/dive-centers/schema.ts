@@ -66,4 +66,4 @@ export const ZDiveCenter = z
     active: z.boolean(),
     distributor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
-  .meta({ description: "A dive center" });
+  .meta({ id: "DiveCenter", description: "A dive center" });

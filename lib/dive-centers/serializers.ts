@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
+import type { ZDiveCenter } from "@/lib/dive-centers/schema";
 import { countryName } from "@/lib/geo/country-facts";
 import type { Lang } from "@/lib/i18n/language";
 
@@ -24,22 +26,7 @@ export const diveCenterSelect = {
 
 export type DiveCenterRow = Prisma.DiveCenterGetPayload<{ select: typeof diveCenterSelect }>;
 
-export type DiveCenterInfo = {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state_code: string | null;
-  postal_code: string | null;
-  country: string;
-  country_name: string | null;
-  contact: { phone: string | null; email: string | null; website: string | null };
-  lat: number | null;
-  lon: number | null;
-  instructors_count: number;
-  active: boolean;
-  distributor: { id: number; name: string } | null;
-};
+export type DiveCenterInfo = z.input<typeof ZDiveCenter>;
 
 export function toDiveCenterInfo(row: DiveCenterRow, lang: Lang): DiveCenterInfo {
   // country is CHAR(2): trim guards against padding from rows written outside Prisma.

@@ -1,9 +1,11 @@
+import type { z } from "zod";
+import type { ZDivision } from "@/lib/geo/schema";
 import { cscStates } from "@/lib/geo/csc-data";
 
 // ISO 3166-2 subdivisions. The data names them in English only; the codes are what clients
 // store (users.state_code), so they are the stable part.
 
-export type Division = { code: string; name: string };
+export type Division = z.input<typeof ZDivision>;
 
 const byCountry = new Map<string, Division[]>();
 for (const s of cscStates) {

@@ -1,16 +1,11 @@
+import type { z } from "zod";
+import type { ZCountry } from "@/lib/geo/schema";
 import { callingCodeOf, countryName, currencyOf, vatRateOf } from "@/lib/geo/country-facts";
 import { countries } from "@/lib/geo/country-locales";
 import { hasDivisions } from "@/lib/geo/divisions";
 import type { Lang } from "@/lib/i18n/language";
 
-export type CountryRecord = {
-  code: string;
-  name: string;
-  currency: string | null;
-  calling_code: string | null;
-  vat_rate: number;
-  has_divisions: boolean;
-};
+export type CountryRecord = z.input<typeof ZCountry>;
 
 export function countryRecord(code: string, lang: Lang): CountryRecord {
   return {

@@ -21,11 +21,11 @@ export const ZCountry = z
     vat_rate: z.number().meta({ description: "Standard VAT rate in percent (0 when none)", example: 22 }),
     has_divisions: z.boolean(),
   })
-  .meta({ description: "A country and the facts the apps need about it" });
+  .meta({ id: "Country", description: "A country and the facts the apps need about it" });
 
 export const ZDivision = z
   .object({
     code: z.string().meta({ description: "ISO 3166-2 code", example: "IT-RM" }),
     name: z.string().meta({ example: "Metropolitan City of Rome" }),
   })
-  .meta({ description: "An ISO 3166-2 subdivision" });
+  .meta({ id: "Division", description: "An ISO 3166-2 subdivision" });

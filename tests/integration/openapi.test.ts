@@ -1,14 +1,14 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { operationIdOf, openApiDocument } from "@/lib/api/openapi/document";
-import { operations } from "@/lib/api/openapi/operations";
+import { routeOperations } from "@/lib/api/openapi/route-operations";
 import { httpMethods, type HttpMethod, type OpenApiDocument, type Operation } from "@/lib/api/openapi/types";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { getDb } from "@/lib/db/client";
+import { indexFile, renderIndex, routeFiles } from "@/scripts/openapi-index";
 
 // The served document and the route files must describe the same API: every real verb of every
-// app/api/v1/**/route.ts is documented, and nothing else is.
+// app/api/v1/**/route.ts is documented (from its own withApi declaration), and nothing else is.
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -26,39 +26,15 @@ vi.mock("@/lib/api/with-api", async (importOriginal) => {
   };
 });
 
-const root = path.resolve(import.meta.dirname, "../..");
-const apiDir = path.join(root, "app/api/v1");
-
-/** Route files under app/api/v1 as URL paths; catch-alls are skipped (they answer 404). */
-function routeFiles(): { file: string; path: string }[] {
-  const out: { file: string; path: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith("_")) walk(full);
-      } else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
-        const segments = path.relative(path.join(root, "app"), dir).split(path.sep);
-        if (segments.some((s) => /^\[\[?\.\.\./.test(s))) continue;
-        const urlPath = segments
-          .filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("@"))
-          .map((s) => s.replace(/^\[(.+)\]$/, "{$1}"))
-          .join("/");
-        out.push({ file: full, path: `/${urlPath}` });
-      }
-    }
-  };
-  walk(apiDir);
-  return out.sort((a, b) => a.path.localeCompare(b.path));
-}
-
 type RealRoute = { method: HttpMethod; path: string; handler: Handler };
 let real: RealRoute[] = [];
 const modules = new Map<string, Record<string, unknown>>();
+let served: OpenApiDocument;
+let operations: Operation[] = [];
 
 beforeAll(async () => {
-  for (const { file, path: urlPath } of routeFiles()) {
-    const mod = (await import(file)) as Record<string, unknown>;
+  for (const { module, path: urlPath } of routeFiles()) {
+    const mod = (await import(module)) as Record<string, unknown>;
     modules.set(urlPath, mod);
     for (const method of httpMethods) {
       const fn = mod[method];
@@ -66,16 +42,24 @@ beforeAll(async () => {
     }
   }
   real = real.sort((a, b) => key(a).localeCompare(key(b)));
+  served = await openApiDocument();
+  operations = await routeOperations();
 });
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const doc = () => openApiDocument();
+const doc = () => served;
 
 function documented(d: OpenApiDocument): string[] {
   return Object.entries(d.paths)
     .flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`))
     .sort();
 }
+
+describe("the route index", () => {
+  it("lists every route file (npm run openapi:index after adding or moving one)", () => {
+    expect(readFileSync(indexFile, "utf8")).toBe(renderIndex());
+  });
+});
 
 describe("coverage: the document and the route files agree", () => {
   it("finds the route files", () => {
@@ -86,7 +70,7 @@ describe("coverage: the document and the route files agree", () => {
   it("documents every real route", () => {
     const docs = new Set(documented(doc()));
     const undocumented = real.map(key).filter((k) => !docs.has(k));
-    expect(undocumented, "routes missing from lib/api/openapi/operations.ts").toEqual([]);
+    expect(undocumented, "routes without docs/response in their withApi declaration").toEqual([]);
   });
 
   it("documents no route that does not exist", () => {
@@ -303,6 +287,6 @@ describe("GET /api/v1/openapi.json", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
     const body = (await res.json()) as Record<string, unknown>;
     expect(body.status).toBeUndefined();
-    expect(body).toStrictEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(body).toStrictEqual(JSON.parse(JSON.stringify(await openApiDocument())));
   });
 });

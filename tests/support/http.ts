@@ -1,3 +1,5 @@
+import { contractProblems } from "@/tests/support/contract";
+
 // Calls a route handler the way Next.js does (a Request and a params promise) and reads the
 // answer once, so tests can look at status, headers and JSON without re-reading the body.
 
@@ -56,5 +58,10 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions)
   const text = await res.text();
   let json: any;
   if (text && /json/.test(res.headers.get("content-type") ?? "")) json = JSON.parse(text);
+  // Every answer must match what its route declares (the schema the OpenAPI document shows).
+  const problems = contractProblems(handler, res.status, res.headers, json);
+  if (problems.length) {
+    throw new Error(`${options.method ?? (options.body === undefined ? "GET" : "POST")} ${options.path} answered ${res.status} outside its declared contract:\n- ${problems.join("\n- ")}\n${text.slice(0, 500)}`);
+  }
   return { status: res.status, headers: res.headers, json, text };
 }

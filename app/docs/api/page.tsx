@@ -21,8 +21,8 @@ function byTag(doc: OpenApiDocument): { name: string; description: string; entri
   return doc.tags.map((tag) => ({ ...tag, entries: entries.filter((e) => e.op.tags[0] === tag.name) }));
 }
 
-export default function ApiDocsPage() {
-  const doc = openApiDocument();
+export default async function ApiDocsPage() {
+  const doc = await openApiDocument();
   const groups = byTag(doc);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">

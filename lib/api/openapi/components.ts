@@ -1,3 +1,5 @@
+import { toJsonSchema } from "@/lib/api/openapi/json-schema";
+import { ZPageLink } from "@/lib/api/page-schemas";
 import { supportedLanguages } from "@/lib/i18n/language";
 import type { ErrorStatus, HeaderObject, OpenApiDocument, ParameterObject, ResponseObject } from "@/lib/api/openapi/types";
 
@@ -43,11 +45,6 @@ const validationErrorSchema = {
   required: ["status", "message", "errors"],
 };
 
-const pageLink = {
-  type: "object",
-  properties: { url: { type: ["string", "null"] }, label: { type: "string" }, active: { type: "boolean" } },
-  required: ["url", "label", "active"],
-};
 
 /** Laravel's length-aware page; `data` is filled in per operation. */
 export const lengthAwarePageSchema = (items: Record<string, unknown>) => ({
@@ -136,7 +133,8 @@ export function baseComponents(): OpenApiDocument["components"] {
     schemas: {
       Error: errorSchema,
       ValidationError: validationErrorSchema,
-      PageLink: pageLink,
+      // The same definition the zod page schemas produce (lib/api/page-schemas.ts).
+      PageLink: toJsonSchema(ZPageLink, "output").defs.PageLink!,
     },
     responses,
     parameters,

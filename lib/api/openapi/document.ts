@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { env } from "@/lib/env";
 import { baseComponents, conventions, errorResponses, lengthAwarePageSchema } from "@/lib/api/openapi/components";
 import { objectProperties, toJsonSchema } from "@/lib/api/openapi/json-schema";
-import { operations } from "@/lib/api/openapi/operations";
+import { routeOperations } from "@/lib/api/openapi/route-operations";
 import {
   tags,
   type ErrorStatus,
@@ -80,7 +80,8 @@ class Builder {
     return name ? this.named(name, source, make) : make();
   }
 
-  data(data: ResponseData): JsonSchema | Ref {
+  data(data: z.ZodType | ResponseData): JsonSchema | Ref {
+    if ("_zod" in data) return this.schema(data, "output");
     switch (data.kind) {
       case "null":
         return { type: "null" };
@@ -244,11 +245,15 @@ export function buildDocument(ops: readonly Operation[], serverUrl: string): Ope
   };
 }
 
-let cached: { serverUrl: string; doc: OpenApiDocument } | undefined;
+let cached: { serverUrl: string; doc: Promise<OpenApiDocument> } | undefined;
 
-/** The document of this deployment, built once (again only if APP_URL changes, as in tests). */
-export function openApiDocument(): OpenApiDocument {
+/** The document of this deployment, built once from the routes (again only if APP_URL changes, as in tests). */
+export function openApiDocument(): Promise<OpenApiDocument> {
   const serverUrl = env().appUrl;
-  if (cached?.serverUrl !== serverUrl) cached = { serverUrl, doc: buildDocument(operations, serverUrl) };
+  if (cached?.serverUrl !== serverUrl) {
+    const doc = routeOperations().then((ops) => buildDocument(ops, serverUrl));
+    cached = { serverUrl, doc };
+    doc.catch(() => (cached = undefined));
+  }
   return cached.doc;
 }

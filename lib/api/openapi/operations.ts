@@ -3,7 +3,6 @@ import { authOperations } from "@/lib/api/openapi/areas/auth";
 import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
 import { documentOperations } from "@/lib/api/openapi/areas/documents";
-import { directoryOperations } from "@/lib/api/openapi/areas/directory";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
@@ -32,7 +31,6 @@ export const operations: readonly Operation[] = [
   ...recordOperations,
   ...professionalOrganisationOperations,
   ...recognitionOperations,
-  ...directoryOperations,
   ...searchOperations,
   ...metaOperations,
 ];

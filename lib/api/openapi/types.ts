@@ -36,7 +36,11 @@ export type Tag = (typeof tags)[number]["name"];
 /** Error statuses an operation can document; the common ones are added from the operation's traits. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
-/** What `data` of the success envelope holds; a string item is the description of an object. */
+/**
+ * What `data` of the success envelope holds, in the old prose form: only while the areas still in
+ * lib/api/openapi/areas/ move their documentation onto their routes (a route's own declaration
+ * gives a zod schema instead).
+ */
 export type ResponseData =
   | { kind: "null" }
   | { kind: "schema"; schema: z.ZodType; name?: string }
@@ -45,12 +49,34 @@ export type ResponseData =
   | { kind: "object"; description: string; name?: string };
 
 export type OperationResponse = {
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   description: string;
   /** success: `{status, message, data}`; user: adds `success: true`; raw: the body is `data` itself. */
   envelope?: "success" | "user" | "raw";
-  data: ResponseData;
+  /** The zod schema of `data` (`z.null()` for none); a record schema with `.meta({ id })` becomes a component. */
+  data: z.ZodType | ResponseData;
   /** A file download instead of JSON (envelope "raw"): media type → what it holds. */
+  files?: Record<string, string>;
+};
+
+/** What a route declares for the document, beside what withApi already knows (auth, schemas, limits). */
+export type RouteDocs = {
+  tag: Tag;
+  summary: string;
+  description?: string;
+  /** Extra error statuses, or better descriptions of the automatic ones. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** Request headers the route reads. */
+  headers?: { name: string; description: string; required?: boolean }[];
+  /** Answers carry an ETag; If-None-Match gives 304. */
+  etag?: boolean;
+  /** Signed link opened by browsers: `Accept: text/html` gets a 303 to this page. */
+  browserRedirect?: string;
+  /** Legacy route: deprecated, with Deprecation/Sunset/Link headers. */
+  legacy?: boolean;
+  /** A body the route reads itself instead of through a schema (e.g. a signed webhook event). */
+  rawBody?: { description: string };
+  /** A multipart upload's file parts: form field → what it holds. */
   files?: Record<string, string>;
 };
 
@@ -77,6 +103,8 @@ export type Operation = {
   /** Extra error statuses, or better descriptions of the automatic ones. */
   errors?: Partial<Record<ErrorStatus, string>>;
   rateLimited?: boolean;
+  /** The limits counted (X-RateLimit-Limit is the smallest). */
+  rateLimits?: { name: string; limit: number; windowSeconds: number }[];
   /** Answers carry an ETag; If-None-Match gives 304. */
   etag?: boolean;
   /** Signed link opened by browsers: `Accept: text/html` gets a 303 to this page. */

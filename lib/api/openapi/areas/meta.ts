@@ -7,12 +7,6 @@ import { ZPageQuery } from "@/lib/api/pagination";
 export const metaOperations: Operation[] = [
   // ---- Operations ----
   {
-    method: "GET", path: "/api/v1/health", tag: "Operations", auth: "public",
-    summary: "Liveness",
-    description: "`{ \"status\": \"ok\" }` while the process runs. Never touches the database, so an outage does not get healthy instances restarted.",
-    response: { envelope: "raw", description: "The process is alive.", data: described("`{ status: \"ok\" }`", "Health") },
-  },
-  {
     method: "GET", path: "/api/v1/ready", tag: "Operations", auth: "public",
     summary: "Readiness",
     description: "200 when the database answers (within 3 s) and every migration this build ships is applied; otherwise 503 with `Retry-After` and `database: \"down\"`, or `database: \"up\"` with the pending migrations.",
@@ -32,11 +26,4 @@ export const metaOperations: Operation[] = [
     },
   },
 
-  // ---- Documentation ----
-  {
-    method: "GET", path: "/api/v1/openapi.json", tag: "Documentation", auth: "public",
-    summary: "This OpenAPI 3.1 document",
-    description: "The raw document (no envelope). People read it at /docs/api.",
-    response: { envelope: "raw", description: "The OpenAPI 3.1 document.", data: described("An OpenAPI 3.1 document.") },
-  },
 ];

@@ -168,6 +168,35 @@ describe("rate limits (database counters)", () => {
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(5);
   });
 
+  it("rate-limited routes report X-RateLimit-Limit and X-RateLimit-Remaining, also on the 429", async () => {
+    const policy = { name: `headers-${Date.now()}`, limit: 2, windowSeconds: 60 };
+    const route = withApi({ auth: "public", rateLimit: [{ policy, key: () => "one" }], handler: async () => ok("Fine.") });
+    const quiet = withApi({ auth: "public", handler: async () => ok("Fine.") });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await call(route, { path: "/api/v1/x" }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+    expect(answers.map((a) => a.headers.get("x-ratelimit-limit"))).toEqual(["2", "2", "2"]);
+    expect(answers.map((a) => a.headers.get("x-ratelimit-remaining"))).toEqual(["1", "0", "0"]);
+    expect(answers[2]!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await call(quiet, { path: "/api/v1/x" })).headers.get("x-ratelimit-limit")).toBeNull();
+  });
+
+  it("a limit counted inside a service is reported too (the tightest one)", async () => {
+    const wide = { name: `wide-${Date.now()}`, limit: 50, windowSeconds: 60 };
+    const tight = { name: `tight-${Date.now()}`, limit: 5, windowSeconds: 60 };
+    const route = withApi({
+      auth: "public",
+      countedBy: [wide, tight],
+      handler: async () => {
+        await hit(wide, "a");
+        await hit(tight, "a");
+        return ok("Fine.");
+      },
+    });
+    const res = await call(route, { path: "/api/v1/x" });
+    expect([res.headers.get("x-ratelimit-limit"), res.headers.get("x-ratelimit-remaining")]).toEqual(["5", "4"]);
+  });
+
   it("the real policies are what the routes use", () => {
     expect(policies.login).toMatchObject({ limit: 10, windowSeconds: 60 });
   });

@@ -15,7 +15,7 @@ export const conventions = `JSON in and out. Every answer is an envelope.
 - Every response carries \`X-Request-Id\` (a request may send its own, 8–128 characters of \`A-Za-z0-9._-\`).
 - Response language: the \`Accept-Language\` header, else \`?lang=\`, else the user's \`default_language\`, else \`en\`. Supported: ${supportedLanguages.join(", ")}; legacy codes \`cn\`, \`kr\`, \`us\` mean zh, ko, en.
 - Lists that can grow are paginated in Laravel's length-aware shape inside \`data\`: \`?page=\` (default 1) and \`?per_page=\` (default 15, max 100).
-- Request bodies over 1 MiB are refused (413). Malformed JSON is a 422 (\`errors.body\`). Rate-limited answers are 429 with \`Retry-After\`; a database outage is 503 with \`Retry-After\`.
+- Request bodies over 1 MiB are refused (413). Malformed JSON is a 422 (\`errors.body\`). Rate-limited routes report \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\` on every answer (the tightest limit counted); a refused request is 429 with \`Retry-After\`; a database outage is 503 with \`Retry-After\`.
 - Dates: date-only fields \`Y-m-d\`; \`created_at\`/\`updated_at\` ISO 8601 with six fractional digits and an offset (\`2026-11-22T13:20:05.123000+00:00\`).`;
 
 const errorSchema = {
@@ -145,6 +145,8 @@ export function baseComponents(): OpenApiDocument["components"] {
       Sunset: { description: "HTTP date after which the legacy route may be removed.", schema: { type: "string" } },
       Link: { description: "The successor route (`rel=\"successor-version\"`).", schema: { type: "string" } },
       Location: { description: "Where the browser is sent.", schema: { type: "string" } },
+      XRateLimitLimit: { description: "Requests allowed in the current window of the tightest limit this route counts (RATE_LIMIT_MULTIPLIER applied).", schema: { type: "integer" } },
+      XRateLimitRemaining: { description: "Requests left in that window; 0 when refused.", schema: { type: "integer" } },
     },
     securitySchemes: {
       bearerAuth: {

@@ -140,6 +140,10 @@ class Builder {
           };
     const headers: ResponseObject["headers"] = { "X-Request-Id": { $ref: "#/components/headers/XRequestId" } };
     if (op.etag) headers.ETag = { $ref: "#/components/headers/ETag" };
+    if (op.rateLimited) {
+      headers["X-RateLimit-Limit"] = { $ref: "#/components/headers/XRateLimitLimit" };
+      headers["X-RateLimit-Remaining"] = { $ref: "#/components/headers/XRateLimitRemaining" };
+    }
     if (op.legacy) {
       for (const h of ["Deprecation", "Sunset", "Link"]) headers[h] = { $ref: `#/components/headers/${h}` };
     }
@@ -162,7 +166,14 @@ class Builder {
       const { name } = errorResponses[status];
       const custom = op.errors?.[status];
       const ref = `#/components/responses/${name}`;
-      out[String(status)] = custom ? { ...this.components.responses[name]!, description: custom } : { $ref: ref };
+      const base = this.components.responses[name]!;
+      if (status === 429 && op.rateLimited) {
+        // A refused request still reports the limit it hit.
+        const headers = { ...base.headers, "X-RateLimit-Limit": { $ref: "#/components/headers/XRateLimitLimit" }, "X-RateLimit-Remaining": { $ref: "#/components/headers/XRateLimitRemaining" } };
+        out[String(status)] = { ...base, headers, ...(custom ? { description: custom } : {}) };
+      } else {
+        out[String(status)] = custom ? { ...base, description: custom } : { $ref: ref };
+      }
     }
     out.default = { $ref: "#/components/responses/ServerError" };
     return out;
@@ -192,6 +203,7 @@ class Builder {
     if (op.legacy) result.deprecated = true;
     if (op.allowInactive) result["x-allow-inactive"] = true;
     if (op.rateLimited) result["x-rate-limited"] = true;
+    if (op.rateLimits?.length) result["x-rate-limits"] = op.rateLimits.map((l) => ({ name: l.name, limit: l.limit, window_seconds: l.windowSeconds }));
     if (op.multipart) {
       result.requestBody = { required: true, content: { "multipart/form-data": { schema: this.multipartSchema(op) } } };
     } else if (op.body) {

@@ -147,6 +147,7 @@ export type OperationObject = {
   "x-auth-level": AuthLevel;
   "x-allow-inactive"?: boolean;
   "x-rate-limited"?: boolean;
+  "x-rate-limits"?: { name: string; limit: number; window_seconds: number }[];
 };
 
 export type PathItem = Partial<Record<Lowercase<HttpMethod>, OperationObject>>;

@@ -31,7 +31,10 @@ const pageHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  compress: true,
+  // scripts/server.mjs compresses (pages, static files and API answers alike, decision 0007):
+  // Next's own compression would wrap each response inside ours and decide before the server
+  // has seen the body's size, and it never compressed route handlers' answers anyway.
+  compress: false,
   reactStrictMode: true,
   // The Docker image runs the traced standalone output; `next start` needs the full build, so
   // the standalone output is opt-in (deploy/Dockerfile sets NEXT_OUTPUT=standalone).

@@ -1,13 +1,15 @@
 // The production HTTP server: Next.js through its programmatic API on node:http, because
-// `next start` cannot do three things the service needs (docs/decisions/0012-ops-custom-server.md):
-// tell route handlers the peer address, bound its shutdown and close the database pool, and
-// exit 0 after a clean SIGTERM. Plain JavaScript so it also runs in the standalone image.
+// `next start` cannot do four things the service needs (docs/decisions/0012-ops-custom-server.md,
+// 0007-api-compression.md): tell route handlers the peer address, bound its shutdown
+// and close the database pool, exit 0 after a clean SIGTERM, and compress API answers. Plain
+// JavaScript so it also runs in the standalone image.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import compression from "compression";
 import next from "next";
 
 // Kept in step with lib/api/client-ip.ts (PEER_HEADER) and lib/api/with-api.ts (request ids).
@@ -61,6 +63,84 @@ const app = next({ dev: false, dir, hostname: host, port, ...(conf ? { conf } : 
 const handle = app.getRequestHandler();
 const context = (globalThis.__divecertRequestContext ??= new AsyncLocalStorage());
 
+// Compression (decision 0007): Next.js never compresses route handlers' answers, so the server
+// compresses every answer here, pages and static files too (next.config.js turns Next's own off).
+// Text, JSON, JavaScript, XML and SVG, but never a download (Content-Disposition: attachment:
+// CSV and UDDF exports, PDFs), which streams as it is. 1 KiB and up: a smaller answer fits in
+// the first TCP segment with its headers anyway, so compressing it costs CPU and saves no round
+// trip. Brotli at quality 4 and gzip at level 6 (the library's defaults): quality 11 costs far
+// more CPU per answer than it saves on a few kB. The library negotiates Accept-Encoding with its
+// quality values (br preferred on a tie, identity when the header is absent), adds
+// Vary: Accept-Encoding, and leaves HEAD, Cache-Control: no-transform and anything already
+// encoded alone; streamed pages stay streamed (Next flushes after each chunk).
+const COMPRESS_MIN_BYTES = 1024;
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const COMPRESSIBLE_TYPE = /^(?:text\/[\w.+-]+|application\/(?:javascript|ecmascript|xml|[\w.-]+\+(?:json|xml))|application\/json|image\/svg\+xml)\s*(?:;|$)/i;
+const NO_BODY = new Set([204, 304]);
+// Next copies route handlers' headers with appendHeader, so a header may be an array.
+const header = (res, name) => [res.getHeader(name)].flat()[0];
+const isJson = (res) => JSON_TYPE.test(String(header(res, "Content-Type") ?? ""));
+const compress = compression({
+  threshold: COMPRESS_MIN_BYTES,
+  filter: (req, res) =>
+    res.statusCode >= 200 &&
+    !NO_BODY.has(res.statusCode) &&
+    !/^\s*attachment/i.test(String(header(res, "Content-Disposition") ?? "")) &&
+    COMPRESSIBLE_TYPE.test(String(header(res, "Content-Type") ?? "")),
+});
+
+/**
+ * Next sends a route handler's answer as flushHeaders(), write(body), flush(), end(), and drops
+ * any Content-Length the handler set, so `compression` has to decide before it has seen a byte
+ * and compresses even a 60-byte error. This holds a JSON body back (at most the threshold's worth)
+ * until it reaches the threshold, then lets it through to be compressed, or until it ends, and
+ * then sends it whole with its Content-Length, which the library leaves uncompressed when small.
+ * Installed outside `compression` (the outermost wrapper, hence Next's own compression is off),
+ * so the library sees the calls as if Next had made them late.
+ */
+function holdSmallJson(req, res) {
+  const { flushHeaders, write, end } = res;
+  let held; // the chunks held back, while undecided
+  let size = 0;
+  const holding = () => {
+    if (held === undefined) held = !res.headersSent && req.method !== "HEAD" && !NO_BODY.has(res.statusCode) && !res.hasHeader("Content-Length") && isJson(res) ? [] : null;
+    return held !== null;
+  };
+  const release = () => {
+    const chunks = held;
+    held = null;
+    for (const chunk of chunks) write.call(res, chunk);
+  };
+  res.flushHeaders = function () {
+    if (!holding()) flushHeaders.call(this);
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!holding()) return write.call(this, chunk, encoding, callback);
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    held.push(bytes);
+    size += bytes.length;
+    if (size >= COMPRESS_MIN_BYTES) release();
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done);
+    return true;
+  };
+  // Called after each write: nothing to flush while the body is held back.
+  const ownFlush = res.flush;
+  res.flush = function () {
+    if (!held) ownFlush?.call(this);
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (!held) return end.call(this, chunk, encoding, callback);
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    if (chunk != null) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
+    const body = Buffer.concat(held);
+    held = null;
+    if (!res.headersSent) res.setHeader("Content-Length", body.length);
+    return end.call(this, body, callback);
+  };
+}
+
 let draining = false;
 let inFlight = 0;
 
@@ -85,6 +165,8 @@ function onRequest(req, res) {
       aborted: !res.writableFinished || undefined,
     });
   });
+  compress(req, res, () => {});
+  holdSmallJson(req, res);
   context.run({ requestId }, () => {
     handle(req, res).catch((error) => {
       log("error", "request handler failed", { request_id: requestId, error: String(error?.message ?? error) });

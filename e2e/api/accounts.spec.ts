@@ -29,15 +29,15 @@ async function register(request: APIRequestContext, over: Record<string, unknown
 
 /** The newest mail of a kind to an address, read from the admin mailbox. */
 async function mailFor(request: APIRequestContext, adminToken: string, to: string, kind: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
+  let mail: { to: string; kind: string; text: string } | undefined;
+  await expect(async () => {
     const res = await request.get("/api/v1/dev/mailbox?per_page=100", { headers: bearer(adminToken) });
     expect(res.status()).toBe(200);
     const page = (await res.json()).data as { data: { to: string; kind: string; text: string }[] };
-    const mail = page.data.find((m) => m.to === to && m.kind === kind);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail to ${to}`);
+    mail = page.data.find((m) => m.to === to && m.kind === kind);
+    expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return mail!;
 }
 
 const linkIn = (text: string, fragment: string) => {

@@ -1,22 +1,25 @@
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { apiToken, DEMO } from "@/e2e/support/session";
 
 // The kernel over real HTTP: errors in JSON, request ids, size and type limits, compression.
 
-/** A raw GET without automatic decompression, so the bytes on the wire can be inspected. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** A raw request without automatic decompression, so the bytes on the wire can be inspected. */
+function rawRequest(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers }, (res) => {
+    const req = http.request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("error", reject);
+    req.end();
   });
 }
+
+const rawGet = (url: string, headers: Record<string, string>) => rawRequest("GET", url, headers);
 
 test.describe("errors are JSON with a request id", () => {
   test("unknown /api/v1 path → JSON 404 envelope", async ({ request }) => {
@@ -91,20 +94,16 @@ test.describe("errors are JSON with a request id", () => {
 });
 
 test.describe("compression", () => {
-  test("pages are gzipped (next.config compress is on)", async ({ baseURL }) => {
+  test("pages are gzipped (by scripts/server.mjs, like the API)", async ({ baseURL }) => {
     const res = await rawGet(`${baseURL}/`, { "accept-encoding": "gzip" });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.body.subarray(0, 2).toString("hex")).toBe("1f8b");
   });
 
-  // KNOWN DEFECT (Next.js 16.4.5): route handler answers are never compressed. sendResponse copies
-  // headers with NodeNextResponse.appendHeader, which stores Content-Type as an array, and the
-  // bundled `compression` middleware only compresses a string Content-Type. A route handler cannot
-  // work around it: sendResponse drops a Content-Encoding it sets. Remove test.fail once the API is
-  // served compressed (custom server with compression, or a reverse proxy).
+  // Next.js 16.4.5 never compresses route handlers' answers (decision 0007); scripts/server.mjs,
+  // which `npm start` and the production image serve through, does it for JSON of 1 KiB and up.
   test("gzip on /api/v1/profile and /api/v1/utility/countries when asked for", async ({ request, baseURL }) => {
-    test.fail(true, "Next.js route handler responses bypass compression (Content-Type stored as an array)");
     const t = await apiToken(request, DEMO.email, DEMO.password);
     for (const [path, headers] of [
       ["/api/v1/profile", { authorization: `Bearer ${t}` }],
@@ -113,6 +112,7 @@ test.describe("compression", () => {
       const res = await rawGet(`${baseURL}${path}`, { ...headers, "accept-encoding": "gzip" });
       expect(res.status, path).toBe(200);
       expect(res.headers["content-encoding"], `${path} content-encoding`).toBe("gzip");
+      expect(res.headers["content-length"], "a compressed answer cannot keep the JSON's length").toBeUndefined();
       // Really compressed: gzip magic bytes, smaller than the JSON, and it inflates to the JSON.
       expect(res.body.subarray(0, 2).toString("hex")).toBe("1f8b");
       const json = gunzipSync(res.body);
@@ -123,7 +123,72 @@ test.describe("compression", () => {
 
       const plain = await rawGet(`${baseURL}${path}`, { ...headers, "accept-encoding": "identity" });
       expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(JSON.parse(plain.body.toString("utf8")).status).toBe("success");
+      expect(plain.headers["vary"] ?? "").toMatch(/accept-encoding/i);
+      expect(JSON.parse(plain.body.toString("utf8"))).toEqual(parsed);
     }
+  });
+
+  test("brotli when the client prefers it, following Accept-Encoding's quality values", async ({ request, baseURL }) => {
+    const t = await apiToken(request, DEMO.email, DEMO.password);
+    const auth = { authorization: `Bearer ${t}` };
+    const plain = JSON.parse((await rawGet(`${baseURL}/api/v1/profile`, { ...auth, "accept-encoding": "identity" })).body.toString("utf8"));
+    // What browsers send: br is preferred over gzip when both are equally welcome.
+    const br = await rawGet(`${baseURL}/api/v1/profile`, { ...auth, "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const inflated = brotliDecompressSync(br.body);
+    expect(br.body.length).toBeLessThan(inflated.length);
+    expect(JSON.parse(inflated.toString("utf8"))).toEqual(plain);
+    // Quality values decide: gzip when it is rated above br, br when gzip is refused.
+    for (const [accept, expected] of [
+      ["br;q=0.2, gzip;q=0.9", "gzip"],
+      ["gzip;q=0, br", "br"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["compress, x-unknown", undefined],
+      ["*", "br"],
+    ] as const) {
+      const res = await rawGet(`${baseURL}/api/v1/profile`, { ...auth, "accept-encoding": accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers["content-encoding"], accept).toBe(expected);
+      const body = expected === "br" ? brotliDecompressSync(res.body) : expected === "gzip" ? gunzipSync(res.body) : res.body;
+      expect(JSON.parse(body.toString("utf8")), accept).toEqual(plain);
+    }
+  });
+
+  test("not compressed: small answers, identity, no Accept-Encoding, HEAD, 304, and files", async ({ request, baseURL }) => {
+    // A one-country answer is a few hundred bytes: below 1 KiB it goes out as it is.
+    const small = await rawGet(`${baseURL}/api/v1/utility/countries/IT`, { "accept-encoding": "gzip, br" });
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(small.body.toString("utf8")).status).toBe("success");
+
+    const t = await apiToken(request, DEMO.email, DEMO.password);
+    const auth = { authorization: `Bearer ${t}` };
+    // Identity asked for, or no Accept-Encoding at all: the JSON itself.
+    for (const headers of [{ ...auth, "accept-encoding": "identity" }, auth]) {
+      const res = await rawGet(`${baseURL}/api/v1/profile`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.body.length).toBeGreaterThan(1024);
+      expect(JSON.parse(res.body.toString("utf8")).status).toBe("success");
+    }
+    // HEAD: headers only, nothing to compress.
+    const head = await rawRequest("HEAD", `${baseURL}/api/v1/utility/countries`, { "accept-encoding": "gzip" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBeUndefined();
+    // 304: the ETag of the compressed answer still matches, and the 304 has no body to encode.
+    const first = await rawGet(`${baseURL}/api/v1/profile`, { ...auth, "accept-encoding": "gzip" });
+    const etag = String(first.headers["etag"]);
+    expect(etag).toMatch(/^W\//);
+    const again = await rawGet(`${baseURL}/api/v1/profile`, { ...auth, "accept-encoding": "gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.body.length).toBe(0);
+    // A file download (the dive log as CSV) streams as it is.
+    const csv = await rawGet(`${baseURL}/api/v1/diver/dive-logs/export?format=csv`, { ...auth, "accept-encoding": "gzip, br" });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers["content-type"])).toMatch(/^text\/csv/);
+    expect(csv.headers["content-encoding"]).toBeUndefined();
+    expect(csv.body.toString("utf8")).toMatch(/^id,uuid,number,/);
   });
 });

@@ -30,8 +30,8 @@ export async function screenshots(page: Page, name: string, { checkOverflow = fa
   await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   if (checkOverflow) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at 375px`).toBeLessThanOrEqual(0);
+    // Polled: the page lays itself out again for the new width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 375px` }).toBeLessThanOrEqual(0);
   }
   await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);

@@ -32,9 +32,14 @@ function report(findings: Finding[]) {
 /** The href of the first link whose path matches, from a listing page. */
 async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
   await page.goto(from);
-  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      href = hrefs.find((h) => pattern.test(h));
+      return href;
+    }, { message: `a link matching ${pattern} on ${from}` })
+    .toBeTruthy();
   return href!;
 }
 

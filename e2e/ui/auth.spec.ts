@@ -20,8 +20,7 @@ async function snap(page: Page, name: string) {
 
 /** Nothing is wider than the viewport (no sideways scrolling on a phone). */
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: "scrolls sideways" }).toBeLessThanOrEqual(0);
 }
 
 // Not the shared signIn: only fills and submits the form already open, so tests can check what follows.

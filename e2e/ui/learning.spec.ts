@@ -30,12 +30,11 @@ async function shoot(page: Page, name: string) {
 /** Answers every question of the form with its first option. */
 async function answerAll(page: Page) {
   const groups = page.getByRole("form").getByRole("group");
+  // The questions render together (one React commit): once the first is there, all are.
   await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
-    const group = groups.nth(i);
-    const radios = group.getByRole("radio");
-    await ((await radios.count()) ? radios.first() : group.getByRole("checkbox").first()).check();
+    await groups.nth(i).locator("input[type=radio], input[type=checkbox]").first().check();
   }
   return count;
 }
@@ -88,11 +87,14 @@ test.describe("learning", () => {
     const courseUrl = page.url();
 
     await page.getByRole("link", { name: /^Read module 2:/ }).click();
+    // The course page names "Module 2" too: wait for the module's own page, then for its text.
+    await page.waitForURL(/\/modules\/\d+$/);
     await expect(page.getByText("Module 2", { exact: true })).toBeVisible();
-    expect(await page.getByRole("article").locator("p").count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole("article").locator("p").count()).toBeGreaterThan(2);
     await shoot(page, "learning-module");
 
     await page.getByRole("link", { name: /^Take the quiz/ }).click();
+    await page.waitForURL(/\/quiz$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Quiz:/ })).toBeVisible();
     // Nothing answered: the form says so inline, question by question.
     await page.getByRole("button", { name: "Submit answers" }).click();
@@ -147,6 +149,7 @@ test.describe("learning", () => {
     await shoot(page, "learning-free-detail");
 
     await page.getByRole("link", { name: /^Read module 1:/ }).click();
+    await page.waitForURL(/\/modules\/\d+$/);
     await expect(page.getByText("Module 1", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: /^Take the quiz/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Quiz:/ })).toBeVisible();

@@ -25,17 +25,17 @@ test.describe("profile", () => {
 
     const qr = page.getByTestId("profile-qr");
     await expect(qr).toBeVisible();
-    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
 
     const card = page.getByTestId("profile-e-card");
     await expect(card).toBeVisible();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1012);
     const download = page.getByRole("link", { name: /Download e-card/ });
-    const href = await download.getAttribute("href");
     // The e-card is the card of the highest valid certification (the demo diver holds one),
     // or the membership card for someone without certifications.
-    expect(href).toMatch(/^\/cards\/(member\/[A-Z]{2}\d{2}-\d{3}-\d{3}|certifications\/DC-\d{4}-\d{6})\.png$/);
-    expect(await download.getAttribute("download")).toBeTruthy();
+    await expect(download).toHaveAttribute("href", /^\/cards\/(member\/[A-Z]{2}\d{2}-\d{3}-\d{3}|certifications\/DC-\d{4}-\d{6})\.png$/);
+    await expect(download).toHaveAttribute("download", /.+/);
+    const href = await download.getAttribute("href");
     const png = await request.get(href!);
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");

@@ -15,10 +15,13 @@ test.describe("diver records", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Medical questionnaire" })).toBeVisible();
     await expect(page.getByTestId("medical-status")).toHaveText("Medical missing");
     const form = page.getByTestId("medical-form");
+    // The questions render together (one React commit): once the first is there, all are.
+    await expect(form.locator("ol > li > div > fieldset").first()).toBeVisible();
     for (const q of await form.locator("ol > li > div > fieldset").all()) await q.getByLabel("No").check();
     await form.locator('fieldset[data-question="lungs"]').getByLabel("Yes").check();
     const group = page.getByTestId("group-lungs");
     await expect(group).toBeVisible();
+    await expect(group.locator("fieldset").first()).toBeVisible();
     await shoot(page, "medical-open-group");
     await page.getByRole("button", { name: "Submit my answers" }).click();
     await expect(page.getByText("Please answer every question marked below.")).toBeVisible();

@@ -118,9 +118,11 @@ test("with a publishable key the page pays through Stripe's Payment Element and 
   await expect(page.getByRole("heading", { name: "Test mode — no real payment" })).toHaveCount(0);
   await expect(page.getByLabel("Card number")).toHaveCount(0);
   expect(loaded.some((u) => /^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js/.test(u)), loaded.join(", ")).toBe(true);
-  const seen = await page.evaluate(() => (window as unknown as { __stripeStandIn: { init: { key: string; locale: string }[]; elements: { clientSecret: string; locale: string }[] } }).__stripeStandIn);
-  expect(seen.init).toEqual([{ key: PUBLISHABLE_KEY, locale: "en" }]);
-  expect(seen.elements).toHaveLength(1);
+  type Seen = { init: { key: string; locale: string }[]; elements: { clientSecret: string; locale: string }[] };
+  const stripeSeen = () => page.evaluate(() => (window as unknown as { __stripeStandIn: Seen }).__stripeStandIn);
+  await expect.poll(async () => (await stripeSeen()).init).toEqual([{ key: PUBLISHABLE_KEY, locale: "en" }]);
+  await expect.poll(async () => (await stripeSeen()).elements.length).toBe(1);
+  const seen = await stripeSeen();
   expect(seen.elements[0]!.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
 
   const pay = page.getByRole("button", { name: /^Pay / });

@@ -27,7 +27,24 @@ function transportFor(url: string) {
 
 const MAX_ERROR_LENGTH = 1000;
 
-export async function sendMail(message: MailMessage): Promise<void> {
+// Mails sent after the answer (the password reset's) are still being sent when the request is
+// over; this set lets a caller wait for them to land instead of guessing how long they take.
+const inFlight = new Set<Promise<void>>();
+
+export function sendMail(message: MailMessage): Promise<void> {
+  const sending = deliver(message);
+  inFlight.add(sending);
+  const done = () => void inFlight.delete(sending);
+  sending.then(done, done);
+  return sending;
+}
+
+/** Resolves once every mail started so far has been recorded and delivered (or has failed). */
+export async function mailsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+async function deliver(message: MailMessage): Promise<void> {
   const { smtpUrl, mailFrom } = env();
   const db = await getDb();
   // Written before the send so the attempt is on record even if the process dies mid-way.

@@ -4,7 +4,7 @@ import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import { tokenHash } from "@/lib/auth/keys";
 import { getDb } from "@/lib/db/client";
 import { expect422, login, profile, refresh } from "@/tests/support/auth-calls";
-import { createUser, linkIn, mailsTo, settle, uniqueEmail, waitForMail } from "@/tests/support/factories";
+import { createUser, linkIn, mailsTo, mailsSettled, uniqueEmail, waitForMail } from "@/tests/support/factories";
 import { call, freshIp } from "@/tests/support/http";
 
 const forgot = (email: unknown, ip?: string) => call(forgotRoute.POST, { method: "POST", path: "/api/v1/auth/password/forgot", body: { email }, ip });
@@ -29,7 +29,7 @@ describe("password reset", () => {
     const link = await resetLink(user.email);
     expect(link.url.origin).toBe("http://localhost:3000");
     expect(link.email).toBe(user.email);
-    await settle();
+    await mailsSettled();
     expect(await mailsTo(unknownEmail)).toHaveLength(0);
     expect(await mailsTo(user.email, "password_reset")).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ import * as currentLoginRoute from "@/app/api/v1/auth/login/route";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { issueLegacyToken } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
-import { createUser, linkIn, mailsTo, settle, uniqueEmail, waitForMail } from "@/tests/support/factories";
+import { createUser, linkIn, mailsTo, mailsSettled, uniqueEmail, waitForMail } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { expectUserFields } from "@/tests/support/user-resource";
 
@@ -194,7 +194,7 @@ describe("POST /legacy/auth/reset-password", () => {
     expect(unknown.json).toEqual(known.json);
     const mail = await waitForMail(user.email, "password_reset");
     expect(linkIn(mail, "/reset-password")).toContain("token=");
-    await settle();
+    await mailsSettled();
     expect(await mailsTo(ghost)).toHaveLength(0);
     const bad = await call(resetRoute.POST, { method: "POST", path: "/api/v1/legacy/auth/reset-password", body: { email: "nope" } });
     expect(bad.status).toBe(422);

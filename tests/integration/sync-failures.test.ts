@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateDiveLog } from "@/lib/dive-logs/update-dive-log";
-import { createUser, settle } from "@/tests/support/factories";
+import { createUser } from "@/tests/support/factories";
 import { dropPrivatePostgres, usePrivatePostgres, type PrivatePostgres } from "@/tests/support/private-postgres";
 import { createOp, diveLogChanges, upload } from "@/tests/support/sync-calls";
 import { startDroppingProxy, startSyncServer } from "@/tests/support/sync-server";
@@ -26,7 +26,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error("condition not reached");
-    await settle(20);
+    await new Promise((r) => setTimeout(r, 20)); // poll interval
   }
 }
 
@@ -114,16 +114,20 @@ describe("the dive-log delta under transactions committing out of order", () => 
 
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let written!: () => void;
+    const t1Wrote = new Promise<void>((r) => (written = r));
     // T1 changes dive a and stays open; T2 changes dive b meanwhile.
     const t1 = pgp.db.$transaction(async (tx) => {
       await tx.diveLog.update({ where: { id: a }, data: { comments: "a, slow writer" } });
+      written();
       await gate;
     }, { timeout: 30_000 });
-    await settle(200);
+    await t1Wrote;
     let t2Done = false;
     const t2 = updateDiveLog(diver.user.id, { id: b }, { comments: "b, fast writer" }).then(() => (t2Done = true));
-    await settle(500);
-    // T2 waits for T1 (the diver's change counter is locked until T1 ends)...
+    // T2 waits for T1 (the diver's change counter is locked until T1 ends): seen in PostgreSQL
+    // as a backend waiting on a lock, however long T2 takes to get there on a busy machine...
+    await until(async () => (await count("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()", [])) > 0);
     expect(t2Done).toBe(false);
     // ...so a reader in between sees neither change and its cursor does not move past T1's.
     const between = (await diveLogChanges(diver.token, cursor)).json.data;

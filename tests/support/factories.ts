@@ -3,6 +3,7 @@ import { issueTokenPair } from "@/lib/auth/sessions";
 import { dateOnly, todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { extractLinks } from "@/lib/mail/links";
+import { mailsSettled } from "@/lib/mail/send-mail";
 import type { AccountStatus, ProfessionalStatus } from "@/generated/prisma/enums";
 
 // Small factories: each test makes the data it needs, nothing depends on test order.
@@ -171,8 +172,9 @@ export async function mailsTo(to: string, kind?: string): Promise<OutboxRow[]> {
 /** Some mails are sent after the answer (password reset); poll the outbox for them. */
 export async function waitForMail(to: string, kind: string, options: { count?: number; timeoutMs?: number } = {}): Promise<OutboxRow> {
   const count = options.count ?? 1;
-  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
+    await mailsSettled();
     const rows = await mailsTo(to, kind);
     if (rows.length >= count) return rows[rows.length - 1]!;
     if (Date.now() > deadline) throw new Error(`no ${kind} mail #${count} to ${to} (found ${rows.length})`);
@@ -180,8 +182,9 @@ export async function waitForMail(to: string, kind: string, options: { count?: n
   }
 }
 
-/** Lets mails that are sent after the answer land, to prove that none was sent. */
-export const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+/** Waits until every mail started so far (some are sent after the answer) has landed, so a
+ * test can then prove that none was sent to an address. */
+export { mailsSettled };
 
 /** The first link of a mail that contains `fragment`. */
 export function linkIn(mail: { text: string }, fragment: string): string {

@@ -123,7 +123,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   const { port } = server.server.address() as AddressInfo;
 
-  const waitFor = (predicate: (m: ReceivedMail) => boolean, timeoutMs = 5_000) =>
+  const waitFor = (predicate: (m: ReceivedMail) => boolean, timeoutMs = 15_000) =>
     new Promise<ReceivedMail>((resolve, reject) => {
       const check = () => {
         const found = messages.find(predicate);

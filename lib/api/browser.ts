@@ -5,7 +5,11 @@ import { env } from "@/lib/env";
 // Signed links in e-mails are opened by browsers: they get a page, apps get JSON.
 export const wantsHtml = (req: Request) => /text\/html/.test(req.headers.get("accept") ?? "");
 
-export async function linkOutcome(req: Request, page: string, action: () => Promise<string>): Promise<ApiResponse> {
+/** How the signed-link routes are documented (followed by the page a browser is sent to). */
+export const signedLinkNote =
+  "Signed URL from an e-mail; `expires` and `signature` come with the link. Apps get JSON (`data: null`); a browser (`Accept: text/html`) is redirected (303) to";
+
+export async function linkOutcome(req: Request, page: string, action: () => Promise<string>): Promise<ApiResponse<null>> {
   const html = wantsHtml(req);
   try {
     const message = await action();

@@ -1,6 +1,7 @@
 import { unauthenticated } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
 import type { AuthUser } from "@/lib/auth/guard";
+import type { LegacySession, LegacyToken } from "@/lib/auth/schema";
 import { familyOfAccess, issueLegacyToken, revokeSession } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
@@ -12,18 +13,18 @@ import { toUserResource } from "@/lib/users/serializers";
 export const LEGACY_GRACE_SECONDS = 14 * 24 * 3600;
 export const legacyHeaders = { Deprecation: "true", Sunset: "Sat, 31 Jul 2027 00:00:00 GMT", Link: '</api/v1/auth/login>; rel="successor-version"' };
 
-export async function legacyLoginAs(userId: number, lang: Lang) {
+export async function legacyLoginAs(userId: number, lang: Lang): Promise<LegacySession> {
   const token = await issueLegacyToken(userId);
   return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
 }
 
-export async function legacyLogin(input: { email: string; password: string }, ip: string, lang: Lang) {
+export async function legacyLogin(input: { email: string; password: string }, ip: string, lang: Lang): Promise<LegacySession> {
   const user = await checkCredentials(input.email, input.password, ip);
   return legacyLoginAs(user.id, lang);
 }
 
 /** A new token in the same family; the presented one is revoked. */
-export async function legacyRefresh(user: AuthUser) {
+export async function legacyRefresh(user: AuthUser): Promise<LegacyToken> {
   // The 14-day grace is for legacy tokens only: a current access token (60 min, rotated through
   // its refresh token) must not be revived here.
   if (user.claims.typ !== "legacy") throw unauthenticated();

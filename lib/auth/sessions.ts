@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { unauthenticated } from "@/lib/api/errors";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { randomToken, seal, tokenHash, unseal } from "@/lib/auth/keys";
+import type { LegacyToken, TokenResponse } from "@/lib/auth/schema";
 import { getDb, type Db } from "@/lib/db/client";
 
 // Access JWTs (60 min) paired with opaque refresh tokens (30 days) that rotate on every use.
@@ -10,14 +11,6 @@ import { getDb, type Db } from "@/lib/db/client";
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 const RETRY_GRACE_MS = 60_000;
-
-export type TokenResponse = {
-  access_token: string;
-  token_type: "bearer";
-  expires_in: number;
-  refresh_token: string;
-  refresh_expires_in: number;
-};
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -53,7 +46,7 @@ export async function issueTokenPair(userId: number, deviceName?: string | null)
 }
 
 /** Legacy tokens have no refresh token for the client, but get a family so revocation reaches them. */
-export async function issueLegacyToken(userId: number, familyId: string = randomUUID()) {
+export async function issueLegacyToken(userId: number, familyId: string = randomUUID()): Promise<LegacyToken> {
   const db = await getDb();
   const access = await signAccessToken(userId, "legacy");
   await db.refreshToken.create({
@@ -65,7 +58,7 @@ export async function issueLegacyToken(userId: number, familyId: string = random
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     },
   });
-  return { token: access.token, token_type: "bearer" as const, expires_in: access.expiresIn };
+  return { token: access.token, token_type: "bearer", expires_in: access.expiresIn };
 }
 
 export async function familyOfAccess(jti: string): Promise<string | undefined> {

@@ -4,13 +4,14 @@ import { getDb } from "@/lib/db/client";
 import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { certificationOrder } from "@/lib/certifications/card-url";
+import type { PublicVerification } from "@/lib/certifications/schema";
 import { fullNameOf } from "@/lib/users/serializers";
 
 /**
  * Public proof of who a diver is and what they hold. Deliberately narrow: no e-mail, no date of
  * birth, nothing but the name, the member id and the valid certifications.
  */
-export async function verifyMember(memberId: string, lang: Lang) {
+export async function verifyMember(memberId: string, lang: Lang): Promise<PublicVerification> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { memberId },
@@ -34,7 +35,7 @@ export async function verifyMember(memberId: string, lang: Lang) {
       name: c.course.name,
       level_label: label(`level.${c.level}`, lang),
       iso_equivalent: c.isoEquivalent,
-      issued_at: ymd(c.issuedAt),
+      issued_at: ymd(c.issuedAt)!, // NOT NULL
       status: c.status,
     })),
   };

@@ -1,6 +1,9 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ageOn, dateOnly, isoMicro, isoMillis, todayUtc, ymd } from "@/lib/dates";
 import { parseEnv, setEnvForTests } from "@/lib/env";
+import { conditionalGroups, ZUserResource } from "@/lib/users/record-schema";
 import { fullNameOf, isProfessionalRow, toUserResource, type UserRow } from "@/lib/users/serializers";
 
 beforeAll(() =>
@@ -122,6 +125,45 @@ describe("toUserResource", () => {
   it("keeps null where the specification allows it", async () => {
     const r = await toUserResource(baseRow({ country: null, nationality: null, dob: null, emailVerifiedAt: null, gender: null, defaultLanguage: null, firstName: null, lastName: null }), "en");
     expect(r).toMatchObject({ country: null, currency: null, vat_rate: null, dob: null, email_verified_at: null, gender: null, default_language: null, full_name: null });
+  });
+});
+
+describe("the user resource and its schema", () => {
+  // The JSON Schema the OpenAPI document shows (strict: no undeclared field; dependentRequired:
+  // a conditional group is sent whole), checked with an independent validator.
+  const validate = new Ajv2020({ strict: false, allErrors: true }).compile(
+    z.toJSONSchema(ZUserResource, { io: "output", unrepresentable: "any", target: "draft-2020-12" }),
+  );
+  const professional = {
+    userId: 7, jobCountry: "IT", status: null, suspensionDays: 3, restoreDate: dateOnly("2027-01-01"), statusReason: "Audit.",
+    renewalDate: null, expireDate: null, createdAt: new Date(), updatedAt: new Date(),
+  } as UserRow["professional"];
+  const cases: [string, UserRow, (keyof typeof conditionalGroups)[]][] = [
+    ["a new diver", baseRow(), []],
+    ["a diver with every null the specification allows", baseRow({ country: null, nationality: null, dob: null, gender: null, defaultLanguage: null, firstName: null, lastName: null, emailVerifiedAt: null, gdprAt: null, termsAt: null, policyAcceptedAt: null }), []],
+    ["a member of a dive center and a distributor", baseRow({ diveCenterId: 3, diveCenterDate: null, diveCenter: { name: "Secca" }, distributorId: 9, distributorDate: dateOnly("2026-03-01"), distributor: { name: "EMEA" } }), ["diveCenter", "distributor"]],
+    ["a pending account with nothing on record", baseRow({ status: "pending" }), ["inactive"]],
+    ["a banned professional", baseRow({ status: "banned", suspensionDays: 30, restoreStatus: "active", statusReason: "Fraud.", professional, qualificationLevel: "examiner" }), ["inactive", "professional"]],
+  ];
+
+  it.each(cases)("matches the schema for %s, with exactly the conditional groups that apply", async (_, row, groups) => {
+    const r = await toUserResource(row, "de");
+    expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
+    expect(ZUserResource.strict().safeParse(r).success).toBe(true);
+    for (const [group, fields] of Object.entries(conditionalGroups)) {
+      const present = fields.filter((f) => f in r);
+      expect(present, group).toEqual(groups.includes(group as keyof typeof conditionalGroups) ? [...fields] : []);
+    }
+  });
+
+  it("rejects what the specification rules out: null for an always-present field, a half group, an unknown field", async () => {
+    const r = await toUserResource(baseRow({ diveCenterId: 3, diveCenter: { name: "Secca" } }), "en");
+    expect(validate({ ...r, avatar: null })).toBe(false);
+    expect(validate({ ...r, dive_center: null })).toBe(false);
+    const { dive_center_date: _date, ...half } = r;
+    expect(validate(half)).toBe(false);
+    expect(validate({ ...r, password_hash: "x" })).toBe(false);
+    expect(validate({ ...r, suspension_days: null, restore_date: null, restore_status: null, status_reason: null })).toBe(false);
   });
 });
 

@@ -7,8 +7,10 @@ import { label, type LabelKey } from "@/lib/i18n/labels";
 import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
 import { professionalStatusOn } from "@/lib/professional/membership-status";
 import { qrSvg, verifyUrlOf } from "@/lib/users/qr";
+import type { UserResource, UserResourceGroup } from "@/lib/users/record-schema";
 
-// The user resource of the specification, field by field. Secrets are never selected.
+// The user resource of the specification, field by field (its schema: lib/users/record-schema.ts).
+// Secrets are never selected.
 
 export const userResourceSelect = {
   id: true, memberId: true, email: true, role: true, firstName: true, lastName: true,
@@ -55,9 +57,11 @@ export const eCardUrlOf = (u: Pick<UserRow, "memberId"> & { certifications?: { n
   return best ? cardUrlOf(best.number) : `${env().appUrl}/cards/member/${encodeURIComponent(u.memberId)}.png`;
 };
 
-export async function toUserResource(u: UserRow, lang: Lang): Promise<Record<string, unknown>> {
+export async function toUserResource(u: UserRow, lang: Lang): Promise<UserResource> {
   const category = categoryOf(u.qualificationLevel);
-  const resource: Record<string, unknown> = {
+  const pro = u.professional && isProfessionalRow(u) ? u.professional : null;
+  const proStatus = pro ? professionalStatusOn(pro, todayUtc()) : null;
+  return {
     id: u.id,
     member_id: u.memberId,
     email: u.email,
@@ -104,31 +108,27 @@ export async function toUserResource(u: UserRow, lang: Lang): Promise<Record<str
     dive_center: u.diveCenter?.name ?? NOT_ASSIGNED,
     distributor: u.distributor?.name ?? NOT_ASSIGNED,
     status: label(`account_status.${u.status}`, lang),
+    // Conditional groups: absent (not null) unless their condition holds.
+    ...(u.diveCenterId !== null &&
+      ({ dive_center_id: u.diveCenterId, dive_center_date: ymd(u.diveCenterDate) } satisfies UserResourceGroup<"diveCenter">)),
+    ...(u.distributorId !== null &&
+      ({ distributor_id: u.distributorId, distributor_date: ymd(u.distributorDate) } satisfies UserResourceGroup<"distributor">)),
+    ...(u.status !== "active" &&
+      ({
+      suspension_days: u.suspensionDays ?? 0,
+      restore_date: ymd(u.restoreDate),
+      restore_status: u.restoreStatus ? label(`account_status.${u.restoreStatus}`, lang) : null,
+      status_reason: u.statusReason ?? "",
+    } satisfies UserResourceGroup<"inactive">)),
+    ...(pro &&
+      ({
+      job_country: pro.jobCountry,
+      professional_status: proStatus ? label(`professional_status.${proStatus}`, lang) : null,
+      professional_suspension_days: pro.suspensionDays,
+      professional_restore_date: ymd(pro.restoreDate),
+      professional_status_reason: pro.statusReason,
+      renewal_date: ymd(pro.renewalDate),
+      expire_date: ymd(pro.expireDate),
+    } satisfies UserResourceGroup<"professional">)),
   };
-  if (u.diveCenterId !== null) {
-    resource.dive_center_id = u.diveCenterId;
-    resource.dive_center_date = ymd(u.diveCenterDate);
-  }
-  if (u.distributorId !== null) {
-    resource.distributor_id = u.distributorId;
-    resource.distributor_date = ymd(u.distributorDate);
-  }
-  if (u.status !== "active") {
-    resource.suspension_days = u.suspensionDays ?? 0;
-    resource.restore_date = ymd(u.restoreDate);
-    resource.restore_status = u.restoreStatus ? label(`account_status.${u.restoreStatus}`, lang) : null;
-    resource.status_reason = u.statusReason ?? "";
-  }
-  const pro = u.professional;
-  if (pro && isProfessionalRow(u)) {
-    resource.job_country = pro.jobCountry;
-    const proStatus = professionalStatusOn(pro, todayUtc());
-    resource.professional_status = proStatus ? label(`professional_status.${proStatus}`, lang) : null;
-    resource.professional_suspension_days = pro.suspensionDays;
-    resource.professional_restore_date = ymd(pro.restoreDate);
-    resource.professional_status_reason = pro.statusReason;
-    resource.renewal_date = ymd(pro.renewalDate);
-    resource.expire_date = ymd(pro.expireDate);
-  }
-  return resource;
 }

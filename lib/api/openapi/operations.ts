@@ -1,6 +1,3 @@
-import { accountOperations } from "@/lib/api/openapi/areas/account";
-import { authOperations } from "@/lib/api/openapi/areas/auth";
-import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
 import { documentOperations } from "@/lib/api/openapi/areas/documents";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
@@ -19,9 +16,6 @@ import type { Operation } from "@/lib/api/openapi/types";
 // so a new route needs its entry here, in the area file of its tag.
 
 export const operations: readonly Operation[] = [
-  ...authOperations,
-  ...accountOperations,
-  ...certificationOperations,
   ...learningOperations,
   ...diveLogOperations,
   ...documentOperations,

@@ -12,16 +12,6 @@ export const listOf = (item: z.ZodType | string, name?: string): ResponseData =>
 export const pageOf = (item: z.ZodType | string, name?: string): ResponseData => ({ kind: "page", item, name });
 export const described = (description: string, name?: string): ResponseData => ({ kind: "object", description, name });
 
-export const userResource = described(
-  "The user resource: member_id, names, e-mail, address, next of kin, guardian, language and unit system, qualification, status labels, dive center, avatar, e_card and QR, and for professionals the professional fields.",
-  "UserResource",
-);
-
-export const certificationList = listOf(
-  "`{ id, number, course: {id, code, name}, level, level_label, iso_equivalent, issued_at (Y-m-d), instructor: {id, member_id, full_name} | null, dive_center: {id, name} | null, status: valid|superseded|revoked, card_url, verify_url }`",
-  "Certification",
-);
-
 export const diveCenter = one(ZDiveCenter, "DiveCenter");
 export const diveCenterPage = pageOf(ZDiveCenter, "DiveCenter");
 export const diveCenterList = listOf(ZDiveCenter, "DiveCenter");

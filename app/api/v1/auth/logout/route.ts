@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
 import { revokeSession } from "@/lib/auth/sessions";
@@ -6,6 +7,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "user",
     allowInactive: true,
+    docs: { tag: "Auth", summary: "Log out", description: "The access token and its refresh token stop working at once." },
+    response: { description: "Logged out.", data: z.null() },
     handler: async ({ user }) => {
       await revokeSession(user.claims.jti, user.claims.exp);
       return ok("Logged out.");

@@ -1,10 +1,14 @@
+import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
 import { listCertifications } from "@/lib/certifications/list-certifications";
+import { ZCertification } from "@/lib/certifications/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "verified",
+    docs: { tag: "Diver certifications", summary: "List every certification, superseded and revoked included" },
+    response: { description: "All certifications, highest level first.", data: z.array(ZCertification) },
     handler: async ({ user, lang }) => ok("Certification history retrieved.", await listCertifications(user.id, lang)),
   }),
 });

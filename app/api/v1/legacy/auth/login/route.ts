@@ -1,12 +1,16 @@
 import { ok } from "@/lib/api/envelope";
+import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { legacyHeaders, legacyLogin } from "@/lib/auth/legacy";
-import { ZLogin } from "@/lib/auth/schema";
+import { ZLegacySession, ZLogin } from "@/lib/auth/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "public",
     body: ZLogin,
+    countedBy: [policies.loginIp, policies.login],
+    docs: { tag: "Legacy auth", summary: "Log in (legacy)", legacy: true, errors: { 401: "Wrong e-mail or password: `Invalid credentials.`" } },
+    response: { description: "A legacy token and the user.", data: ZLegacySession },
     handler: async ({ body, ip, lang }) => ok("Login successful.", await legacyLogin(body, ip, lang), legacyHeaders),
   }),
 });

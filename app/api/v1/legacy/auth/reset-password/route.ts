@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
+import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { legacyHeaders } from "@/lib/auth/legacy";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
@@ -8,6 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "public",
     body: ZForgotPassword,
+    countedBy: [policies.passwordReset, policies.emailSend],
+    docs: { tag: "Legacy auth", summary: "Send a password reset link (legacy)", legacy: true },
+    response: { description: "The link was sent if the account exists.", data: z.null() },
     handler: async ({ body, ip, lang }) => {
       await requestPasswordReset(body.email, ip, lang);
       return ok("If the address belongs to an account, a reset link has been sent to it.", null, legacyHeaders);

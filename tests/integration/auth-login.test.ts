@@ -87,9 +87,13 @@ describe("POST /auth/login", () => {
     for (let i = 0; i < 10; i++) {
       const res = await login(user.email, "Wrong-password-1", ip);
       expect(res.status).toBe(401);
+      // The tightest limit counted (10 a minute per address and e-mail; 60 per address) is reported.
+      expect(res.headers.get("x-ratelimit-limit")).toBe("10");
+      expect(res.headers.get("x-ratelimit-remaining")).toBe(String(9 - i));
     }
     const limited = await login(user.email, password, ip);
     expect(limited.status).toBe(429);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
     const retry = Number(limited.headers.get("retry-after"));
     expect(Number.isInteger(retry)).toBe(true);
     expect(retry).toBeGreaterThan(0);

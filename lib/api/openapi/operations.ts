@@ -3,10 +3,8 @@ import { authOperations } from "@/lib/api/openapi/areas/auth";
 import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
 import { documentOperations } from "@/lib/api/openapi/areas/documents";
-import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
-import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
 import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
@@ -22,13 +20,11 @@ export const operations: readonly Operation[] = [
   ...authOperations,
   ...accountOperations,
   ...certificationOperations,
-  ...learningOperations,
   ...diveLogOperations,
   ...documentOperations,
   ...storeOperations,
   ...syncOperations,
   ...professionalOperations,
-  ...recordOperations,
   ...professionalOrganisationOperations,
   ...recognitionOperations,
   ...searchOperations,

@@ -1,5 +1,6 @@
 // Formats of the contract: Y-m-d, ISO 8601 with microseconds and offset, ISO with milliseconds.
 
+/** Y-m-d; a date in gives a string out (so records typed against their schemas need no null check). */
 export function ymd(d: Date): string;
 export function ymd(d: Date | null | undefined): string | null;
 export function ymd(d: Date | null | undefined): string | null {

@@ -14,7 +14,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   }),
   POST: withApi({
     auth: "verified",
-    docs: { tag: "Diver other", summary: "Submit the medical questionnaire", description: "Every first-page question and every question of each group a yes opened must be answered (422 names each missing `answers.<id>`). Outcome `fit` when all answers are no, else `physician_approval_required`; valid 12 months." },
+    docs: {
+      tag: "Diver other",
+      summary: "Submit the medical questionnaire",
+      description: "Every first-page question and every question of each group a yes opened must be answered (422 names each missing `answers.<id>`). Outcome `fit` when all answers are no, else `physician_approval_required`; valid 12 months.",
+    },
     response: { status: 201, description: "The submission and the status.", data: ZMedicalSubmissionResult },
     body: ZMedicalSubmission,
     rateLimit: [{ policy: policies.write }],

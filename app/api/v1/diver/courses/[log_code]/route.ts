@@ -8,7 +8,11 @@ import { ZCourseLogDetail } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "verified",
-    docs: { tag: "Diver courses", summary: "Read a course log", description: "Course, modules with quiz state, exam state, skills and progress." },
+    docs: {
+      tag: "Diver courses",
+      summary: "Read a course log",
+      description: "Course, modules with quiz state, exam state, skills and progress.",
+    },
     response: { description: "The course log detail.", data: ZCourseLogDetail },
     params: ZLogCodeParams,
     handler: async ({ user, params, lang }) =>

@@ -8,7 +8,11 @@ import { ZLengthAwarePage } from "@/lib/api/page-schemas";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "professional",
-    docs: { tag: "Professional", summary: "List certifications you issued", description: "Newest first; `{level}` is all, diver, specialty, professional, trainer or examiner." },
+    docs: {
+      tag: "Professional",
+      summary: "List certifications you issued",
+      description: "Newest first; `{level}` is all, diver, specialty, professional, trainer or examiner.",
+    },
     response: { description: "A page of certifications with their holder.", data: ZLengthAwarePage(ZIssuedCertification) },
     params: ZCertificationLevelParams,
     query: ZIssuedCertificationsQuery,

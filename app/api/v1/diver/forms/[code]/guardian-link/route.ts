@@ -7,7 +7,12 @@ import { sendGuardianFormLink, guardianLinkPolicy } from "@/lib/forms/send-guard
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "verified",
-    docs: { tag: "Diver other", summary: "E-mail the guardian a link to sign", description: "For divers under 18: the guardian named at registration receives a signed link (valid 7 days) to a page where they sign with their own name. At most 5 an hour.", errors: { 409: "The diver is 18 or older, has no guardian address, or the form is already signed." } },
+    docs: {
+      tag: "Diver other",
+      summary: "E-mail the guardian a link to sign",
+      description: "For divers under 18: the guardian named at registration receives a signed link (valid 7 days) to a page where they sign with their own name. At most 5 an hour.",
+      errors: { 409: "The diver is 18 or older, has no guardian address, or the form is already signed." },
+    },
     response: { description: "Where the link went (masked).", data: ZGuardianLinkSent },
     countedBy: [guardianLinkPolicy],
     params: ZFormCodeParams,

@@ -10,7 +10,16 @@ import { ZCourseLog } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "verified",
-    docs: { tag: "Diver free learnings", summary: "Enrol in a free learning", description: "The path segment is the free learning's id or code (the contract's `{learning}`; it shares the `{log_code}` position with the other routes).", errors: { 404: "Unknown free learning.", 409: "Already enrolled.", 422: "Not eligible (`errors.learning`)." } },
+    docs: {
+      tag: "Diver free learnings",
+      summary: "Enrol in a free learning",
+      description: "The path segment is the free learning's id or code (the contract's `{learning}`; it shares the `{log_code}` position with the other routes).",
+      errors: {
+        404: "Unknown free learning.",
+        409: "Already enrolled.",
+        422: "Not eligible (`errors.learning`).",
+      },
+    },
     response: { status: 201, description: "The new enrolment.", data: ZCourseLog },
     params: ZLearningParams,
     rateLimit: [{ policy: policies.write }],

@@ -7,7 +7,12 @@ import { ZStudentProgress } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "professional",
-    docs: { tag: "Professional", summary: "Read a student's progress", description: "The course log detail with `student` and the student's `medical_status` (never the questionnaire answers).", errors: { 404: "Unknown course log, or not one where you are the instructor." } },
+    docs: {
+      tag: "Professional",
+      summary: "Read a student's progress",
+      description: "The course log detail with `student` and the student's `medical_status` (never the questionnaire answers).",
+      errors: { 404: "Unknown course log, or not one where you are the instructor." },
+    },
     response: { description: "The course log detail with the student.", data: ZStudentProgress },
     params: ZLogCodeParams,
     handler: async ({ user, params, lang }) =>

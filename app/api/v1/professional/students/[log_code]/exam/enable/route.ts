@@ -8,7 +8,15 @@ import { ZStudentProgress } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "professional",
-    docs: { tag: "Professional", summary: "Open a student's exam", description: "The exam opens for the student once every module quiz is passed too. Enabling twice changes nothing.", errors: { 404: "Unknown course log, or not one where you are the instructor.", 409: "The course log has expired (read-only)." } },
+    docs: {
+      tag: "Professional",
+      summary: "Open a student's exam",
+      description: "The exam opens for the student once every module quiz is passed too. Enabling twice changes nothing.",
+      errors: {
+        404: "Unknown course log, or not one where you are the instructor.",
+        409: "The course log has expired (read-only).",
+      },
+    },
     response: { description: "The student's progress.", data: ZStudentProgress },
     params: ZLogCodeParams,
     rateLimit: [{ policy: policies.write }],

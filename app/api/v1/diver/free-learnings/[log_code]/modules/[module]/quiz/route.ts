@@ -9,7 +9,13 @@ import { ZQuizSubmission } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
     auth: "verified",
-    docs: { tag: "Diver free learnings", summary: "Submit a free-learning quiz", errors: { 409: "The course log has expired (read-only), or another attempt was being recorded at the same time." } },
+    docs: {
+      tag: "Diver free learnings",
+      summary: "Submit a free-learning quiz",
+      errors: {
+        409: "The course log has expired (read-only), or another attempt was being recorded at the same time.",
+      },
+    },
     response: { description: "The attempt's result with its review.", data: ZQuizSubmission },
     params: ZModuleParams,
     body: ZAnswersBody,

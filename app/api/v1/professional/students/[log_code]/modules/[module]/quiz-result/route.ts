@@ -8,7 +8,11 @@ import { ZQuizResult } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "professional",
-    docs: { tag: "Professional", summary: "Read a student's quiz result", errors: { 404: "Unknown course log, or not one where you are the instructor. Or no attempt yet." } },
+    docs: {
+      tag: "Professional",
+      summary: "Read a student's quiz result",
+      errors: { 404: "Unknown course log, or not one where you are the instructor. Or no attempt yet." },
+    },
     response: { description: "The best attempt.", data: ZQuizResult },
     params: ZModuleParams,
     handler: async ({ user, params }) =>

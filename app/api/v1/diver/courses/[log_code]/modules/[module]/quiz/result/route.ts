@@ -8,7 +8,11 @@ import { ZQuizResult } from "@/lib/learning/record-schema";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "verified",
-    docs: { tag: "Diver courses", summary: "Read the best quiz result", errors: { 404: "Unknown course log or module, or no attempt yet." } },
+    docs: {
+      tag: "Diver courses",
+      summary: "Read the best quiz result",
+      errors: { 404: "Unknown course log or module, or no attempt yet." },
+    },
     response: { description: "The best attempt.", data: ZQuizResult },
     params: ZModuleParams,
     handler: async ({ user, params }) =>

@@ -22,7 +22,7 @@ export function ExamView({ log, exam, best, action }: Props) {
   const t = useTranslations("learning.exam");
   const nav = useTranslations("nav.items");
   const readOnly = log.status === "expired";
-  const questions = "questions" in exam ? exam.questions : [];
+  const questions = exam.questions ?? [];
   const open = exam.state === "open" && questions.length > 0;
   const bestView = best ? (
     <div className="space-y-6">

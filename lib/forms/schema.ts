@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { zIsoMicro, zUrl, zYmd } from "@/lib/api/record-formats";
 import { formCodes } from "@/lib/forms/catalogue";
 
-// Request schemas of /diver/forms/* and of the guardian's signing page.
+// Request schemas of /diver/forms/* and of the guardian's signing page, and the form records.
 
 export const ZFormCodeParams = z.object({ code: z.enum(formCodes) });
 
@@ -29,21 +30,27 @@ export const ZGuardianLink = z.object({
 });
 export type GuardianLink = z.infer<typeof ZGuardianLink>;
 
-export const ZFormRecord = z.object({
-  code: z.string(),
-  title: z.string(),
-  version: z.number().int(),
-  language: z.string(),
-  download_url: z.string(),
-  signed: z.boolean(),
-  signed_at: z.string().nullable(),
-  signed_version: z.number().int().nullable(),
-  signed_by: z.enum(["diver", "guardian"]).nullable(),
-});
+export const ZFormRecord = z
+  .object({
+    code: z.enum(formCodes),
+    title: z.string(),
+    version: z.number().int().describe("The current version."),
+    language: z.string().meta({ example: "en" }),
+    download_url: zUrl().describe("The PDF (with the signature block filled in once signed)."),
+    signed: z.boolean().describe("The current version is signed."),
+    signed_at: zIsoMicro().nullable().describe("Of the latest signature, of any version."),
+    signed_version: z.number().int().nullable().describe("The version the latest signature covers (older than `version` when a new version needs signing)."),
+    signed_by: z.enum(["diver", "guardian"]).nullable(),
+  })
+  .meta({ id: "Form", description: "One of the organisation's forms and the diver's latest signature of it" });
 
 export const ZFormDetail = ZFormRecord.extend({
-  published_on: z.string(),
-  text: z.string(),
-  text_sha256: z.string(),
-  can_sign: z.boolean(),
-});
+  published_on: zYmd(),
+  text: z.string().describe("The exact text signed."),
+  text_sha256: z.string().regex(/^[a-f0-9]{64}$/).describe("SHA-256 of `text`, stored with a signature."),
+  can_sign: z.boolean().describe("False for divers under 18: their guardian signs through the e-mailed link."),
+}).meta({ id: "FormDetail", description: "A form with its full text" });
+
+export const ZGuardianLinkSent = z
+  .object({ sent_to: z.string().describe("The guardian's address, masked (`j*****@example.com`).") })
+  .meta({ id: "GuardianLinkSent" });

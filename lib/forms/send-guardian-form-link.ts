@@ -1,18 +1,22 @@
+import type { z } from "zod";
 import { conflict } from "@/lib/api/errors";
-import { hit } from "@/lib/api/rate-limit";
+import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
 import type { AuthUser } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { currentVersion, findForm } from "@/lib/forms/catalogue";
 import { GUARDIAN_LINK_DAYS, guardianFormUrl } from "@/lib/forms/guardian-link";
+import type { ZGuardianLinkSent } from "@/lib/forms/schema";
 import { loadSigner } from "@/lib/forms/signer";
 import { sendMail } from "@/lib/mail/send-mail";
 import { guardianFormMail } from "@/lib/mail/templates";
 
 // Counted here rather than in the route, so the API and the forms page share one budget.
-const guardianLinkPolicy = { name: "guardian-form-link", limit: 5, windowSeconds: 3600 };
+export const guardianLinkPolicy: RateLimitPolicy = { name: "guardian-form-link", limit: 5, windowSeconds: 3600 };
+
+type GuardianLinkSent = z.input<typeof ZGuardianLinkSent>;
 
 /** POST /diver/forms/{code}/guardian-link: e-mails the minor's guardian a link to sign. */
-export async function sendGuardianFormLink(user: Pick<AuthUser, "id">, code: string) {
+export async function sendGuardianFormLink(user: Pick<AuthUser, "id">, code: string): Promise<GuardianLinkSent> {
   const form = findForm(code);
   const signer = await loadSigner(await getDb(), user.id, code);
   if (!signer.minor) throw conflict("You are 18 or older: please sign this form yourself.");

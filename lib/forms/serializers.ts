@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { currentVersion, formTextHash, signedText } from "@/lib/forms/catalogue";
+import type { ZFormDetail, ZFormRecord } from "@/lib/forms/schema";
 import type { FormDefinition } from "@/lib/forms/texts/form-text";
 
 // Form records: the current version of each form and the state of the diver's latest signature.
@@ -21,7 +23,10 @@ export function latestByForm(rows: SignatureRow[]): Map<string, SignatureRow> {
 }
 
 /** `signed` is about the current version only; an older signature still shows as signed_version. */
-export function toFormRecord(form: FormDefinition, signature: SignatureRow | undefined) {
+export type FormRecord = z.input<typeof ZFormRecord>;
+export type FormDetail = z.input<typeof ZFormDetail>;
+
+export function toFormRecord(form: FormDefinition, signature: SignatureRow | undefined): FormRecord {
   const current = currentVersion(form);
   return {
     code: form.code,
@@ -36,7 +41,7 @@ export function toFormRecord(form: FormDefinition, signature: SignatureRow | und
   };
 }
 
-export function toFormDetail(form: FormDefinition, signature: SignatureRow | undefined, canSign: boolean) {
+export function toFormDetail(form: FormDefinition, signature: SignatureRow | undefined, canSign: boolean): FormDetail {
   const current = currentVersion(form);
   return {
     ...toFormRecord(form, signature),
@@ -46,6 +51,3 @@ export function toFormDetail(form: FormDefinition, signature: SignatureRow | und
     can_sign: canSign,
   };
 }
-
-export type FormRecord = ReturnType<typeof toFormRecord>;
-export type FormDetail = ReturnType<typeof toFormDetail>;

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { findLogRef, type LogScope } from "@/lib/learning/course-log-scope";
+import type { ExamResultRecord, QuizResultRecord } from "@/lib/learning/record-schema";
 import type { ReviewItem } from "@/lib/learning/scoring";
 
 // Quiz and exam results: the submitted attempt, or the best one (highest score, earliest first).
@@ -18,7 +19,7 @@ const bestFirst = [{ score: "desc" }, { attempt: "asc" }] satisfies Prisma.QuizA
  * `reveal: false` keeps the correct options of an exam hidden while it can still be retaken:
  * the exam asks the same questions again, so they would hand the next attempt its answers.
  */
-export function toAttemptResult(row: AttemptRow, reveal = true) {
+export function toAttemptResult(row: AttemptRow, reveal = true): QuizResultRecord {
   const review = ((row.answers as { review?: ReviewItem[] } | null)?.review ?? []).map((r) =>
     reveal ? r : { question_id: r.question_id, correct: r.correct, correct_option_ids: null },
   );
@@ -28,7 +29,7 @@ export function toAttemptResult(row: AttemptRow, reveal = true) {
   };
 }
 
-export function toExamResult(row: AttemptRow, exam: { used: number; allowed: number; passed: boolean }) {
+export function toExamResult(row: AttemptRow, exam: { used: number; allowed: number; passed: boolean }): ExamResultRecord {
   const attemptsLeft = exam.passed ? 0 : Math.max(0, exam.allowed - exam.used);
   return { ...toAttemptResult(row, exam.passed || attemptsLeft === 0), attempts_left: attemptsLeft };
 }
@@ -74,7 +75,7 @@ export async function bestQuizResults(db: Prisma.TransactionClient, courseLogId:
     orderBy: [{ moduleKey: "asc" }, ...bestFirst],
     select: { ...attemptSelect, moduleKey: true },
   });
-  const best = new Map<number, ReturnType<typeof toAttemptResult>>();
+  const best = new Map<number, QuizResultRecord>();
   for (const row of rows) if (!best.has(row.moduleKey)) best.set(row.moduleKey, toAttemptResult(row));
   return best;
 }

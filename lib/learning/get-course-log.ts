@@ -2,7 +2,8 @@ import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
 import { loadAttemptStats, noAttempts } from "@/lib/learning/attempt-stats";
-import { scopeWhere, type LogScope } from "@/lib/learning/course-log-scope";
+import { instructorScope, scopeWhere, type LogScope } from "@/lib/learning/course-log-scope";
+import type { CourseLogDetailRecord, StudentProgressRecord } from "@/lib/learning/record-schema";
 import { courseLogSelect, quizStateOf, toCourseLogRecord, toExamState, toPerson } from "@/lib/learning/serializers";
 import { skillProgressList } from "@/lib/learning/skill-progress";
 import { medicalStatusOf } from "@/lib/medical/medical-status";
@@ -11,7 +12,7 @@ import { medicalStatusOf } from "@/lib/medical/medical-status";
 // with their quiz state, the exam state and the skills (and for the instructor the student's
 // medical status). Four or five queries.
 
-export async function getCourseLogDetail(scope: LogScope, logCode: string, lang: Lang) {
+async function loadDetail(scope: LogScope, logCode: string, lang: Lang) {
   const db = await getDb();
   const row = await db.courseLog.findFirst({ where: scopeWhere(logCode, scope), select: courseLogSelect });
   if (!row) throw notFound("Course log");
@@ -26,11 +27,22 @@ export async function getCourseLogDetail(scope: LogScope, logCode: string, lang:
     scope.as === "instructor" ? medicalStatusOf(row.user.id, new Date(), db) : null,
   ]);
   const stats = statsById.get(row.id) ?? noAttempts();
-  return {
+  const detail: CourseLogDetailRecord = {
     ...toCourseLogRecord(row, stats, lang),
-    ...(scope.as === "instructor" ? { student: toPerson(row.user), medical_status: medicalStatus } : {}),
     modules: modules.map((m) => ({ id: m.id, position: m.position, title: m.title, summary: m.summary, quiz: quizStateOf(m, stats) })),
     exam: row.course._count.examQuestions > 0 ? toExamState(row, stats) : null,
     skills,
   };
+  return { detail, row, medicalStatus };
+}
+
+/** GET /diver/courses/{log_code} and /diver/free-learnings/{log_code}. */
+export async function getCourseLogDetail(scope: LogScope, logCode: string, lang: Lang): Promise<CourseLogDetailRecord> {
+  return (await loadDetail(scope, logCode, lang)).detail;
+}
+
+/** GET /professional/students/{log_code}/progress: the detail with the student and their medical status. */
+export async function getStudentProgress(instructorId: number, logCode: string, lang: Lang): Promise<StudentProgressRecord> {
+  const { detail, row, medicalStatus } = await loadDetail(instructorScope(instructorId), logCode, lang);
+  return { ...detail, student: toPerson(row.user)!, medical_status: medicalStatus ?? "missing" };
 }

@@ -2,11 +2,12 @@ import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { loadAttemptStats, noAttempts } from "@/lib/learning/attempt-stats";
 import { findLogRef, type LogScope } from "@/lib/learning/course-log-scope";
+import type { ModuleRecord } from "@/lib/learning/record-schema";
 import { questionOrder, questionSelect, quizStateOf, toQuestion } from "@/lib/learning/serializers";
 
 // One module of the diver's course: teaching content and its quiz (never the correct options).
 
-export async function getModule(scope: LogScope, logCode: string, moduleId: number) {
+export async function getModule(scope: LogScope, logCode: string, moduleId: number): Promise<ModuleRecord> {
   const db = await getDb();
   const log = await findLogRef(db, logCode, scope);
   const [mod, stats] = await Promise.all([

@@ -3,6 +3,7 @@ import { lengthAwarePage, pageWindow, type PageQuery } from "@/lib/api/paginatio
 import { certificationSelect, toCertification } from "@/lib/certifications/serializers";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
+import type { IssuedCertificationRecord } from "@/lib/learning/record-schema";
 import type { certificationLevels } from "@/lib/learning/schema";
 import { personSelect, toPerson } from "@/lib/learning/serializers";
 
@@ -27,5 +28,5 @@ export async function listIssuedCertifications(
     }),
     db.certification.count({ where }),
   ]);
-  return lengthAwarePage(rows.map((r) => ({ ...toCertification(r, lang), holder: toPerson(r.user) })), total, page, url);
+  return lengthAwarePage(rows.map((r): IssuedCertificationRecord => ({ ...toCertification(r, lang), holder: toPerson(r.user)! })), total, page, url);
 }

@@ -3,11 +3,12 @@ import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
 import { loadAttemptStats, noAttempts } from "@/lib/learning/attempt-stats";
 import type { CourseLogStatusFilter } from "@/lib/learning/schema";
+import type { CourseLogRecord } from "@/lib/learning/record-schema";
 import { courseLogSelect, toCourseLogRecord } from "@/lib/learning/serializers";
 
 // Course logs as records: two queries (rows with counts, grouped attempt stats) for any length.
 
-export type CourseLogRecord = ReturnType<typeof toCourseLogRecord>;
+export type { CourseLogRecord };
 
 export function statusWhere(status: CourseLogStatusFilter | undefined, now = new Date()): Prisma.CourseLogWhereInput {
   if (status === "completed") return { status: "completed" };

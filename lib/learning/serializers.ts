@@ -4,6 +4,7 @@ import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { quizzesPassed, type AttemptStats } from "@/lib/learning/attempt-stats";
 import { courseLogStatus, examState, progressPercent, type ProgressCounts } from "@/lib/learning/progress";
+import type { CourseLogRecord, CourseRecord, ExamStateRecord, PersonRecord, QuestionRecord, QuizStateRecord } from "@/lib/learning/record-schema";
 import { fullNameOf } from "@/lib/users/serializers";
 
 // Selects and response records of courses, course logs, questions and skills (contract "Records").
@@ -12,7 +13,7 @@ import { fullNameOf } from "@/lib/users/serializers";
 export const personSelect = { id: true, memberId: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
 type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
 
-export const toPerson = (u: Person | null) => (u ? { id: u.id, member_id: u.memberId, full_name: fullNameOf(u) } : null);
+export const toPerson = (u: Person | null): PersonRecord | null => (u ? { id: u.id, member_id: u.memberId, full_name: fullNameOf(u) } : null);
 
 export const completedSkillWhere = { instructorSignedAt: { not: null }, diverSignedAt: { not: null } } satisfies Prisma.SkillProgressWhereInput;
 
@@ -41,7 +42,7 @@ export function countsOf(row: CourseLogRow, stats: AttemptStats): ProgressCounts
   };
 }
 
-export function toCourseLogRecord(row: CourseLogRow, stats: AttemptStats, lang: Lang, now = new Date()) {
+export function toCourseLogRecord(row: CourseLogRow, stats: AttemptStats, lang: Lang, now = new Date()): CourseLogRecord {
   return {
     log_code: row.logCode,
     status: courseLogStatus(row, now),
@@ -57,7 +58,7 @@ export function toCourseLogRecord(row: CourseLogRow, stats: AttemptStats, lang: 
   };
 }
 
-export function toExamState(row: CourseLogRow, stats: AttemptStats, questionsCount = row.course._count.examQuestions) {
+export function toExamState(row: CourseLogRow, stats: AttemptStats, questionsCount = row.course._count.examQuestions): ExamStateRecord {
   const allowed = row.course.examAttempts;
   const used = stats.exam.used;
   const state = examState({
@@ -70,7 +71,7 @@ export function toExamState(row: CourseLogRow, stats: AttemptStats, questionsCou
   };
 }
 
-export const quizStateOf = (m: { id: number; passMark: number; _count: { questions: number } }, stats: AttemptStats) => {
+export const quizStateOf = (m: { id: number; passMark: number; _count: { questions: number } }, stats: AttemptStats): QuizStateRecord => {
   const q = stats.quizzes.get(m.id);
   return { questions_count: m._count.questions, pass_mark: m.passMark, passed: q?.passed ?? false, best_score: q?.best ?? null };
 };
@@ -81,7 +82,7 @@ export const questionSelect = {
 } satisfies Prisma.QuestionSelect;
 
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
-export const toQuestion = (q: QuestionRow) => ({ id: q.id, text: q.text, type: q.type, options: q.options.map((o) => ({ id: o.id, text: o.text })) });
+export const toQuestion = (q: QuestionRow): QuestionRecord => ({ id: q.id, text: q.text, type: q.type, options: q.options.map((o) => ({ id: o.id, text: o.text })) });
 
 export const questionOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.QuestionOrderByWithRelationInput[];
 
@@ -94,7 +95,7 @@ export const courseSelect = {
 
 type CourseRow = Prisma.CourseGetPayload<{ select: typeof courseSelect }>;
 
-export const toCourseRecord = (c: CourseRow, lang: Lang) => ({
+export const toCourseRecord = (c: CourseRow, lang: Lang): CourseRecord => ({
   id: c.id, code: c.code, name: c.name, level: c.level, level_label: label(`level.${c.level}`, lang),
   iso_equivalent: c.isoEquivalent, description: c.description, price: c.priceCents, currency: c.currency,
   validity_months: c.validityMonths, min_age: c.minAge,

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
+import type { SkillProgressRecord } from "@/lib/learning/record-schema";
 import { dateTime, personSelect, toPerson } from "@/lib/learning/serializers";
 
 // Skill progress records: every skill of the course, with this course log's signatures if any
@@ -23,7 +24,7 @@ export async function loadSkills(db: Prisma.TransactionClient, log: { id: number
   });
 }
 
-export function toSkillProgress(s: SkillRow) {
+export function toSkillProgress(s: SkillRow): SkillProgressRecord {
   const p = s.progress[0];
   return {
     id: s.id,

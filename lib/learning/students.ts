@@ -6,8 +6,9 @@ import { assertWritable, findLogRef, instructorScope, touchCourseLog } from "@/l
 import { createCourseLog, lockUser } from "@/lib/learning/create-course-log";
 import { eligibilityErrors } from "@/lib/learning/eligibility";
 import { findCourseByRef } from "@/lib/learning/find-course";
-import { getCourseLogDetail } from "@/lib/learning/get-course-log";
+import { getStudentProgress } from "@/lib/learning/get-course-log";
 import { courseLogRecords, statusWhere } from "@/lib/learning/list-course-logs";
+import type { StudentCourseLogRecord, StudentListItemRecord } from "@/lib/learning/record-schema";
 import type { CourseLogStatusFilter, EnrollStudentInput } from "@/lib/learning/schema";
 import { toPerson } from "@/lib/learning/serializers";
 import { medicalStatuses } from "@/lib/medical/medical-status";
@@ -26,13 +27,13 @@ export async function listStudents(instructorId: number, status: CourseLogStatus
   // Instructors see whether a student is cleared to dive, never the answers (one query for the page).
   const medical = await medicalStatuses(found.map(({ row }) => row.user.id));
   return lengthAwarePage(
-    found.map(({ row, record }) => ({ ...record, student: toPerson(row.user), medical_status: medical.get(row.user.id) ?? "missing" })),
+    found.map(({ row, record }): StudentListItemRecord => ({ ...record, student: toPerson(row.user)!, medical_status: medical.get(row.user.id) ?? "missing" })),
     total, page, url,
   );
 }
 
 /** POST /professional/students: enrols an existing, active, verified diver (paid at the dive center). */
-export async function enrollStudent(instructorId: number, input: EnrollStudentInput, lang: Lang) {
+export async function enrollStudent(instructorId: number, input: EnrollStudentInput, lang: Lang): Promise<StudentCourseLogRecord> {
   await assertProfessionalActive(instructorId);
   const db = await getDb();
   const field = input.member_id ? "member_id" : "email";
@@ -56,7 +57,7 @@ export async function enrollStudent(instructorId: number, input: EnrollStudentIn
     return createCourseLog(tx, { userId: diver.id, courseId: course.id, instructorId, diveCenterId: instructor.diveCenterId, source: "instructor" });
   });
   const [found] = await courseLogRecords(db, { where: { id: created.id } }, lang);
-  return { ...found!.record, student: toPerson(found!.row.user) };
+  return { ...found!.record, student: toPerson(found!.row.user)! };
 }
 
 /** POST /professional/students/{log_code}/exam/enable; enabling twice keeps the first date. */
@@ -71,5 +72,5 @@ export async function enableExam(instructorId: number, logCode: string, lang: La
       if (enabled.count) await touchCourseLog(tx, log.id);
     });
   }
-  return getCourseLogDetail(scope, logCode, lang);
+  return getStudentProgress(instructorId, logCode, lang);
 }

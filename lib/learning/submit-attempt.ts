@@ -5,6 +5,7 @@ import { attemptSelect, toAttemptResult, toExamResult } from "@/lib/learning/att
 import { loadAttemptStats, noAttempts, quizzesPassed } from "@/lib/learning/attempt-stats";
 import { completeIfDone } from "@/lib/learning/complete-course-log";
 import { assertWritable, findLogRef, touchCourseLog, type LogRef, type LogScope } from "@/lib/learning/course-log-scope";
+import type { ExamSubmissionRecord, QuizSubmissionRecord } from "@/lib/learning/record-schema";
 import type { Answer } from "@/lib/learning/schema";
 import { answerErrors, scoreAnswers, type ScoredQuestion } from "@/lib/learning/scoring";
 import { questionOrder } from "@/lib/learning/serializers";
@@ -77,7 +78,8 @@ export function attemptTime(takenAt: Date | undefined, log: Pick<LogRef, "starte
 
 export type AttemptOptions = { takenAt?: Date };
 
-export async function submitAttempt(scope: LogScope, logCode: string, target: Target, answers: Answer[], options: AttemptOptions = {}) {
+/** Validates, scores and stores one attempt (in one transaction); the callers present it. */
+async function recordAttempt(scope: LogScope, logCode: string, target: Target, answers: Answer[], options: AttemptOptions) {
   const db = await getDb();
   const log = await findLogRef(db, logCode, scope);
   const paper = await loadPaper(db, log.courseId, target);
@@ -102,15 +104,16 @@ export async function submitAttempt(scope: LogScope, logCode: string, target: Ta
       submittedAt: attemptTime(options.takenAt, locked),
     });
     const completion = passed ? await completeIfDone(tx, log.id) : { completed: false, certification: null };
-    const result = paper.attemptsAllowed === null
-      ? toAttemptResult(row)
-      : toExamResult(row, { used: usedBefore + 1, allowed: paper.attemptsAllowed, passed });
-    return { ...result, course_completed: completion.completed, certification: completion.certification };
+    return { row, passed, used: usedBefore + 1, allowed: paper.attemptsAllowed ?? 0, completion };
   });
 }
 
-export const submitQuiz = (scope: LogScope, logCode: string, moduleId: number, answers: Answer[], options: AttemptOptions = {}) =>
-  submitAttempt(scope, logCode, { kind: "quiz", moduleId }, answers, options);
+export async function submitQuiz(scope: LogScope, logCode: string, moduleId: number, answers: Answer[], options: AttemptOptions = {}): Promise<QuizSubmissionRecord> {
+  const { row, completion } = await recordAttempt(scope, logCode, { kind: "quiz", moduleId }, answers, options);
+  return { ...toAttemptResult(row), course_completed: completion.completed, certification: completion.certification };
+}
 
-export const submitExam = (scope: LogScope, logCode: string, answers: Answer[]) =>
-  submitAttempt(scope, logCode, { kind: "exam" }, answers);
+export async function submitExam(scope: LogScope, logCode: string, answers: Answer[]): Promise<ExamSubmissionRecord> {
+  const { row, passed, used, allowed, completion } = await recordAttempt(scope, logCode, { kind: "exam" }, answers, {});
+  return { ...toExamResult(row, { used, allowed, passed }), course_completed: completion.completed, certification: completion.certification };
+}

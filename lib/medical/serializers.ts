@@ -1,5 +1,11 @@
+import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro } from "@/lib/dates";
+import type { ZMedicalQuestionnaire, ZMedicalSubmissionRecord, ZMedicalSubmissionResult } from "@/lib/medical/schema";
+
+export type MedicalSubmissionRecord = z.input<typeof ZMedicalSubmissionRecord>;
+export type MedicalSubmissionResult = z.input<typeof ZMedicalSubmissionResult>;
+export type MedicalQuestionnaireRecord = z.input<typeof ZMedicalQuestionnaire>;
 
 export const submissionSelect = {
   id: true, version: true, answers: true, outcome: true, submittedAt: true, validUntil: true, approvalDocumentId: true, approvedAt: true,
@@ -10,7 +16,7 @@ export type SubmissionRow = Prisma.MedicalSubmissionGetPayload<{ select: typeof 
  * The diver's own view of a submission; only the diver ever sees the answers. An accepted
  * physician's certificate turns the outcome into fit_with_physician_approval (CONTRACT.md §4).
  */
-export function toSubmission(row: SubmissionRow) {
+export function toSubmission(row: SubmissionRow): MedicalSubmissionRecord {
   return {
     outcome: row.outcome === "physician_approval_required" && row.approvalDocumentId !== null ? "fit_with_physician_approval" : row.outcome,
     version: row.version,

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { medicalQuestionnaire } from "@/lib/medical/questionnaire";
 import { checkAnswers, outcomeOf, statusOf, validUntilOf } from "@/lib/medical/rules";
 import type { MedicalSubmissionInput } from "@/lib/medical/schema";
-import { submissionSelect, toSubmission } from "@/lib/medical/serializers";
+import { submissionSelect, toSubmission, type MedicalSubmissionResult } from "@/lib/medical/serializers";
 
 /**
  * POST /diver/medical-questionnaire, and the sync operation medical_questionnaire.submit (which
@@ -15,7 +15,7 @@ export async function submitMedicalQuestionnaire(
   user: Pick<AuthUser, "id">,
   input: MedicalSubmissionInput,
   options: { submittedAt?: Date } = {},
-) {
+): Promise<MedicalSubmissionResult> {
   const structure = medicalQuestionnaire;
   const { errors, kept } = checkAnswers(structure, input.answers);
   if (Object.keys(errors).length) throw validationError(errors);

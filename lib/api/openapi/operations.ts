@@ -1,9 +1,7 @@
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
 import { documentOperations } from "@/lib/api/openapi/areas/documents";
-import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
-import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
 import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
 import { storeOperations } from "@/lib/api/openapi/areas/store";
@@ -16,13 +14,11 @@ import type { Operation } from "@/lib/api/openapi/types";
 // so a new route needs its entry here, in the area file of its tag.
 
 export const operations: readonly Operation[] = [
-  ...learningOperations,
   ...diveLogOperations,
   ...documentOperations,
   ...storeOperations,
   ...syncOperations,
   ...professionalOperations,
-  ...recordOperations,
   ...professionalOrganisationOperations,
   ...recognitionOperations,
   ...searchOperations,

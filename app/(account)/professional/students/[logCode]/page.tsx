@@ -17,7 +17,7 @@ import { AppError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getExamResult, getQuizResult } from "@/lib/learning/attempt-result";
 import { instructorScope } from "@/lib/learning/course-log-scope";
-import { getCourseLogDetail } from "@/lib/learning/get-course-log";
+import { getStudentProgress } from "@/lib/learning/get-course-log";
 import { ZLogCode } from "@/lib/learning/schema";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,7 +43,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   // instructor's student (or an unknown code) is simply not found.
   const scope = instructorScope(user.id);
   const lang = await pageLanguage();
-  const detail = await getCourseLogDetail(scope, logCode, lang).catch((e) => {
+  const detail = await getStudentProgress(user.id, logCode, lang).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });

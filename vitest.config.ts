@@ -14,6 +14,10 @@ export default defineConfig({
           include: ["lib/**/*.test.ts"],
           exclude: ["lib/db/**", "node_modules/**"],
           environment: "node",
+          // A bound for a hang, not a wait: some unit tests are CPU-bound (a PDF with a CJK font
+          // subset takes ~1 s alone and over 5 s, vitest's default, when other work fills both
+          // cores, as it does on the shared 2-core machines).
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,6 +23,30 @@ export function allMigrationSql(): string {
     .sort()
     .map((name) => readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"))
     .join("\n");
+}
+
+const pgliteVersion = (): string =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../node_modules/@electric-sql/pglite/package.json"), "utf8")).version;
+
+/**
+ * A PGlite with every migration applied. initdb and the migrations are most of a test file's
+ * setup (seconds alone, over the hook timeout when other work fills both cores), so they run once
+ * per migration set: the migrated data directory is kept in the temp folder, keyed by the
+ * migrations' text and PGlite's version, and each test file's database starts from a copy of it.
+ */
+async function migratedPglite(): Promise<PGlite> {
+  const sql = allMigrationSql();
+  const key = createHash("sha256").update(pgliteVersion()).update("\0").update(sql).digest("hex").slice(0, 20);
+  const file = path.join(os.tmpdir(), `divecert-pglite-${key}.tar`);
+  if (existsSync(file)) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const lite = await PGlite.create();
+  await lite.exec(sql);
+  const dump = await lite.dumpDataDir("none");
+  // Written aside and renamed: a worker starting at the same moment never reads half a file.
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return lite;
 }
 
 /** `factory` is the client's driver adapter factory, for useDb (lib/db/client.ts readColumn). */
@@ -63,8 +88,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const serverUrl = process.env.TEST_DATABASE_URL;
   const log = options.onQuery ? { log: [{ emit: "event" as const, level: "query" as const }] } : {};
   if (!serverUrl) {
-    const lite = new PGlite();
-    await lite.exec(allMigrationSql());
+    const lite = await migratedPglite();
     const factory = new PrismaPGlite(lite);
     const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
     return { db, kind: "pglite", factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };

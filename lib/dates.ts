@@ -1,6 +1,11 @@
 // Formats of the contract: Y-m-d, ISO 8601 with microseconds and offset, ISO with milliseconds.
 
-export const ymd = (d: Date | null | undefined): string | null => (d ? d.toISOString().slice(0, 10) : null);
+/** Y-m-d; a date in gives a string out (so records typed against their schemas need no null check). */
+export function ymd(d: Date): string;
+export function ymd(d: Date | null | undefined): string | null;
+export function ymd(d: Date | null | undefined): string | null {
+  return d ? d.toISOString().slice(0, 10) : null;
+}
 
 /** `2026-11-22T13:20:05.123000+00:00` (the database keeps microseconds; JS dates keep ms). */
 export const isoMicro = (d: Date): string => d.toISOString().replace(/\.(\d{3})Z$/, ".$1000+00:00");

@@ -1,16 +1,11 @@
 import { accountOperations } from "@/lib/api/openapi/areas/account";
 import { authOperations } from "@/lib/api/openapi/areas/auth";
 import { certificationOperations } from "@/lib/api/openapi/areas/certifications";
-import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
-import { documentOperations } from "@/lib/api/openapi/areas/documents";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
 import { recordOperations } from "@/lib/api/openapi/areas/records";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
-import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
-import { storeOperations } from "@/lib/api/openapi/areas/store";
-import { syncOperations } from "@/lib/api/openapi/areas/sync";
 import type { Operation } from "@/lib/api/openapi/types";
 
 // Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
@@ -23,14 +18,8 @@ export const operations: readonly Operation[] = [
   ...accountOperations,
   ...certificationOperations,
   ...learningOperations,
-  ...diveLogOperations,
-  ...documentOperations,
-  ...storeOperations,
-  ...syncOperations,
   ...professionalOperations,
   ...recordOperations,
   ...professionalOrganisationOperations,
-  ...recognitionOperations,
-  ...searchOperations,
   ...metaOperations,
 ];

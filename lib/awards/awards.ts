@@ -1,23 +1,15 @@
 // Award cards: milestones of logged dives (every diver) and of certifications issued
 // (professionals). Pure rules; lib/awards/list-award-cards.ts supplies the counts.
 
+import type { z } from "zod";
+import type { ZAwardCard } from "@/lib/awards/schema";
+
 export const DIVE_THRESHOLDS = [100, 500, 1000, 5000] as const;
 export const CERTIFICATION_THRESHOLDS = [100, 500, 1000, 5000] as const;
 
 export type AwardKind = "dives" | "certifications";
 
-export type AwardCard = {
-  code: string;
-  name: string;
-  kind: AwardKind;
-  threshold: number;
-  count: number;
-  earned: boolean;
-  /** Y-m-d of the milestone (the date of the threshold-th dive or certification), null until earned. */
-  earned_at: string | null;
-  /** 0–100, rounded down: a card shows 100 only when earned. */
-  progress: number;
-};
+export type AwardCard = z.input<typeof ZAwardCard>;
 
 const names: Record<AwardKind, (n: number) => string> = {
   dives: (n) => `${n.toLocaleString("en-US")} Logged Dives`,

@@ -56,8 +56,8 @@ export const ZDiveLogRecord = z
     ),
     created_at: z.string(), updated_at: z.string(),
   })
-  .describe("Dive-log record (no `success` key in its envelope).");
+  .meta({ id: "DiveLog", description: "Dive-log record (no `success` key in its envelope)." });
 
 export const ZInstructorDiveLogRecord = ZDiveLogRecord.extend({
   diver: z.object({ id: z.number().int(), member_id: z.string(), full_name: z.string().nullable() }).nullable(),
-});
+}).meta({ id: "InstructorDiveLog", description: "A dive-log record with the diver who logged it." });

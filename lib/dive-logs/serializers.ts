@@ -1,9 +1,11 @@
+import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro, isoMillis, ymd } from "@/lib/dates";
 import { actualBottomTime, diveEnd, maximumOperatingDepth, oxygenPercent, sacRate, totalBottomTime } from "@/lib/dive-logs/figures";
 import { signatureValid } from "@/lib/dive-logs/signature";
 import type { DepthUnit, PressureUnit } from "@/lib/dive-logs/units";
 import { personSelect, toPerson } from "@/lib/learning/serializers";
+import type { ZDiveLogRecord, ZInstructorDiveLogRecord } from "@/lib/dive-logs/record-schema";
 
 // The dive-log record of the specification (every field of its response table, in its order),
 // plus: time (the start time the diver gave), signature_valid, created_at and updated_at, and
@@ -48,7 +50,7 @@ export function figuresOf(row: DiveLogRow) {
   };
 }
 
-export function toDiveLogRecord(row: DiveLogRow) {
+export function toDiveLogRecord(row: DiveLogRow): DiveLogRecord {
   const f = figuresOf(row);
   return {
     id: row.id,
@@ -116,7 +118,8 @@ export function toDiveLogRecord(row: DiveLogRow) {
   };
 }
 
-export type DiveLogRecord = ReturnType<typeof toDiveLogRecord>;
+export type DiveLogRecord = z.input<typeof ZDiveLogRecord>;
+export type InstructorDiveLogRecord = z.input<typeof ZInstructorDiveLogRecord>;
 
 /** What an instructor sees: the record plus who logged the dive. */
-export const toInstructorDiveLogRecord = (row: InstructorDiveLogRow) => ({ ...toDiveLogRecord(row), diver: toPerson(row.user) });
+export const toInstructorDiveLogRecord = (row: InstructorDiveLogRow): InstructorDiveLogRecord => ({ ...toDiveLogRecord(row), diver: toPerson(row.user) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
+import { zIsoMicro, zUrl, zYmd } from "@/lib/api/record-formats";
 import { ZYmd } from "@/lib/users/schema";
 
 // Request and record shapes of the documents area (CONTRACT.md section 4, "Documents").
@@ -49,17 +50,30 @@ export const ZDocumentRecord = z.object({
   file_name: z.string(),
   mime_type: z.enum(Object.keys(allowedTypes) as [AllowedType, ...AllowedType[]]),
   size: z.number().int().describe("Bytes as stored (images after their metadata was removed)."),
-  uploaded_at: z.string().describe("ISO 8601 with microseconds and offset."),
-  download_url: z.string(),
+  uploaded_at: zIsoMicro(),
+  download_url: zUrl().describe("The bytes (GET, same token)."),
   source: z.enum(["own", "organisation"]),
   status: z.enum(["pending", "accepted", "rejected"]).nullable().describe("Review state of your own documents; null for organisation documents."),
-  expires_on: z.string().nullable().describe("Y-m-d"),
+  expires_on: zYmd().nullable().describe("When the licence, certificate or insurance lapses; null when it does not."),
   rejection_reason: z.string().nullable().describe("Why staff rejected your document; null otherwise."),
-});
+}).meta({ id: "Document", description: "An uploaded document (own) or one the organisation publishes." });
+export type DocumentRecordShape = z.input<typeof ZDocumentRecord>;
 
 export const ZReviewRecord = ZDocumentRecord.extend({
-  sha256: z.string(),
-  diver: z.object({ id: z.number().int(), member_id: z.string(), full_name: z.string().nullable(), email: z.string() }),
-  reviewed_at: z.string().nullable(),
-  reviewed_by: z.object({ id: z.number().int(), full_name: z.string().nullable() }).nullable(),
-});
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 of the stored bytes, hex."),
+  diver: z
+    .object({ id: z.number().int(), member_id: z.string().nullable(), full_name: z.string().nullable(), email: z.string() })
+    .nullable()
+    .describe("The uploader; null only for an organisation document."),
+  reviewed_at: zIsoMicro().nullable(),
+  reviewed_by: z.object({ id: z.number().int(), full_name: z.string().nullable() }).nullable().describe("The staff member who decided."),
+}).meta({ id: "ReviewDocument", description: "A diver's document as staff review it." });
+export type ReviewRecordShape = z.input<typeof ZReviewRecord>;
+
+/** Downloads answer the bytes, not JSON: media type → what they hold. */
+export const documentFileTypes = {
+  "application/pdf": "The document's bytes (PDF).",
+  "image/jpeg": "The document's bytes (JPEG, metadata removed).",
+  "image/png": "The document's bytes (PNG, metadata removed).",
+};
+export const ZDocumentFile = z.string().describe("The file's bytes.");

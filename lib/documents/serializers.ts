@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro, ymd } from "@/lib/dates";
 import { env } from "@/lib/env";
+import type { AllowedType, DocumentRecordShape, ReviewRecordShape } from "@/lib/documents/schema";
 import { fullNameOf } from "@/lib/users/serializers";
 
 // Document rows → the contract's records.
@@ -35,14 +36,15 @@ export type ReviewRow = Prisma.DocumentGetPayload<{ select: typeof reviewSelect 
 export const documentFileUrl = (id: number) => `${env().appUrl}/api/v1/diver/documents/${id}/file`;
 export const reviewFileUrl = (id: number) => `${env().appUrl}/api/v1/admin/documents/${id}/file`;
 
-export function serializeDocument(row: DocumentRow, downloadUrl = documentFileUrl(row.id)) {
+export function serializeDocument(row: DocumentRow, downloadUrl = documentFileUrl(row.id)): DocumentRecordShape {
   const own = row.userId !== null;
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     file_name: row.fileName,
-    mime_type: row.mimeType,
+    // Stored only after lib/documents/file-check.ts decided the bytes are one of the allowed types.
+    mime_type: row.mimeType as AllowedType,
     size: row.size,
     uploaded_at: isoMicro(row.uploadedAt),
     download_url: downloadUrl,
@@ -52,9 +54,9 @@ export function serializeDocument(row: DocumentRow, downloadUrl = documentFileUr
     rejection_reason: own ? row.rejectionReason : null,
   };
 }
-export type DocumentRecord = ReturnType<typeof serializeDocument>;
+export type DocumentRecord = DocumentRecordShape;
 
-export function serializeReview(row: ReviewRow) {
+export function serializeReview(row: ReviewRow): ReviewRecordShape {
   return {
     ...serializeDocument(row, reviewFileUrl(row.id)),
     sha256: row.sha256,
@@ -65,4 +67,4 @@ export function serializeReview(row: ReviewRow) {
     reviewed_by: row.reviewedBy ? { id: row.reviewedBy.id, full_name: fullNameOf(row.reviewedBy) } : null,
   };
 }
-export type ReviewRecord = ReturnType<typeof serializeReview>;
+export type ReviewRecord = ReviewRecordShape;

@@ -4,9 +4,10 @@ import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { renewalPrice } from "@/lib/professional/checkout-renewal";
 import { professionalStatusOn } from "@/lib/professional/membership-status";
+import type { RenewalsShape } from "@/lib/professional/schema";
 
 /** GET /professional/renewals: the membership's dates, read-time status, price and paid renewals. */
-export async function getRenewals(userId: number, lang: Lang, today = todayUtc()) {
+export async function getRenewals(userId: number, lang: Lang, today = todayUtc()): Promise<RenewalsShape> {
   const db = await getDb();
   const [user, paid] = await Promise.all([
     db.user.findUniqueOrThrow({

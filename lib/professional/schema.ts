@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { OrderStatus } from "@/generated/prisma/enums";
+import { zIsoMicro, zYmd } from "@/lib/api/record-formats";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { ZCourseRef, ZIdSegment, ZLogCode } from "@/lib/learning/schema";
 import { ZConfirmOrder, ZCurrency } from "@/lib/store/schema";
@@ -66,3 +68,68 @@ export const ZAddClassroomStudent = z.object({
 
 export const ZRenewalCheckout = z.object({ currency: ZCurrency });
 export const ZRenewalConfirm = ZConfirmOrder;
+
+// ---- Records the classroom and renewal routes answer (serializers are typed against them) ----
+
+export const ZClassroom = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    course: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    dive_center: z.object({ id: z.number().int(), name: z.string() }).nullable().describe("The owner's dive center when the classroom was created."),
+    starts_on: zYmd(),
+    ends_on: zYmd(),
+    capacity: z.number().int().nullable().describe("null: no limit."),
+    sessions: z.array(
+      z.object({ id: z.number().int(), kind: z.enum(sessionKinds), starts_at: zIsoMicro(), location: z.string() }),
+    ).describe("Oldest first."),
+    students: z.array(
+      z.object({
+        log_code: z.string(),
+        member_id: z.string(),
+        full_name: z.string().nullable(),
+        progress: z.number().int().describe("0–100."),
+        status: z.enum(["active", "expired", "completed"]).describe("The course log's state."),
+        medical_status: z
+          .enum(["missing", "fit", "fit_with_physician_approval", "physician_approval_required", "expired"])
+          .describe("The student's medical questionnaire status (never the answers)."),
+      }),
+    ).describe("In the order they were added."),
+    created_at: zIsoMicro(),
+  })
+  .meta({ id: "Classroom", description: "A course taught to a group: schedule and students. Visible to its owner only." });
+export type ClassroomShape = z.input<typeof ZClassroom>;
+
+export const ZRenewals = z
+  .object({
+    renewal_date: zYmd().nullable(),
+    expire_date: zYmd().nullable(),
+    professional_status: z.string().nullable().describe("Display label in the response language; expired as soon as expire_date has passed."),
+    professional_status_code: z.enum(["active", "expired", "suspended"]).nullable(),
+    price: z.number().int().describe("A year's membership, integer USD cents without VAT."),
+    price_with_vat: z.number().int().describe("Integer USD cents with this professional's VAT."),
+    vat_rate: z.number(),
+    currency: z.literal("USD"),
+    history: z.array(
+      z.object({
+        year: z.number().int().describe("The calendar year in which the paid period ends."),
+        paid_at: zIsoMicro().nullable(),
+        order_id: z.number().int(),
+        amount: z.number().int().describe("Integer cents paid."),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        period_start: zYmd().nullable(),
+        period_end: zYmd().nullable(),
+      }),
+    ).describe("Paid renewals, newest first."),
+  })
+  .meta({ id: "Renewals", description: "The professional membership, its price and its paid renewals." });
+export type RenewalsShape = z.input<typeof ZRenewals>;
+
+export const ZRenewalConfirmation = z
+  .object({
+    order_id: z.number().int(),
+    status: z.enum(OrderStatus),
+    expire_date: zYmd().nullable().describe("The membership's new expiry."),
+  })
+  .meta({ id: "RenewalConfirmation" });
+export type RenewalConfirmationShape = z.input<typeof ZRenewalConfirmation>;

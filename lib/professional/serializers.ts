@@ -4,6 +4,7 @@ import { quizzesPassed, type AttemptStats } from "@/lib/learning/attempt-stats";
 import { courseLogStatus, progressPercent } from "@/lib/learning/progress";
 import { completedSkillWhere, personSelect } from "@/lib/learning/serializers";
 import type { MedicalStatus } from "@/lib/medical/rules";
+import type { ClassroomShape } from "@/lib/professional/schema";
 import { fullNameOf } from "@/lib/users/serializers";
 
 // The classroom record of contract section 4, with each student's progress and medical status.
@@ -39,7 +40,7 @@ function progressOf(log: StudentLog, stats: AttemptStats | undefined): number {
   );
 }
 
-export function toClassroomRecord(row: ClassroomRow, facts: StudentFacts) {
+export function toClassroomRecord(row: ClassroomRow, facts: StudentFacts): ClassroomShape {
   return {
     id: row.id,
     name: row.name,
@@ -61,4 +62,4 @@ export function toClassroomRecord(row: ClassroomRow, facts: StudentFacts) {
   };
 }
 
-export type ClassroomRecord = ReturnType<typeof toClassroomRecord>;
+export type ClassroomRecord = ClassroomShape;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CourseLevel, RecognitionStatus } from "@/generated/prisma/enums";
+import { zIsoMicro, zUrl, zYmd } from "@/lib/api/record-formats";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { codeFromLabel } from "@/lib/i18n/labels";
 import { ZYmd } from "@/lib/users/schema";
@@ -56,3 +58,36 @@ export const ZApproveRecognitionBody = z.object({
 export const ZRejectRecognitionBody = z.object({
   reason: text(1000).meta({ description: "Told to the requester by e-mail" }),
 });
+
+// ---- Records the recognition routes answer (serializers are typed against them) ----
+
+export const ZRecognition = z
+  .object({
+    id: z.number().int(),
+    agency: z.string().describe("The agency that issued the certification."),
+    certification_name: z.string(),
+    level: z.enum(CourseLevel),
+    level_label: z.string().describe("The level's name in the response language."),
+    certification_number: z.string(),
+    issued_on: zYmd(),
+    status: z.enum(RecognitionStatus),
+    document: z
+      .object({ id: z.number().int(), title: z.string(), file_name: z.string(), mime_type: z.string(), size: z.number().int(), download_url: zUrl() })
+      .nullable()
+      .describe("The card (a `license` document); null once the document was deleted."),
+    course: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable().describe("The equivalent course, once approved."),
+    certification: z
+      .object({ id: z.number().int(), number: z.string(), card_url: zUrl() })
+      .nullable()
+      .describe("The certification issued on approval."),
+    rejection_reason: z.string().nullable(),
+    decided_at: zIsoMicro().nullable(),
+    created_at: zIsoMicro(),
+  })
+  .meta({ id: "Recognition", description: "A request to recognise another agency's certification." });
+export type RecognitionShape = z.input<typeof ZRecognition>;
+
+export const ZAdminRecognition = ZRecognition.extend({
+  user: z.object({ id: z.number().int(), member_id: z.string(), full_name: z.string().nullable(), email: z.string() }).describe("Who asked."),
+}).meta({ id: "AdminRecognition", description: "A recognition request as staff see it: with who asked." });
+export type AdminRecognitionShape = z.input<typeof ZAdminRecognition>;

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { cardUrlOf } from "@/lib/certifications/card-url";
+import type { AdminRecognitionShape, RecognitionShape } from "@/lib/recognitions/schema";
 import { fullNameOf } from "@/lib/users/serializers";
 
 export const recognitionSelect = {
@@ -35,7 +36,7 @@ export type AdminRecognitionRow = Prisma.RecognitionGetPayload<{ select: typeof 
 const ownerDownload = (id: number) => `${env().appUrl}/api/v1/diver/documents/${id}/file`;
 const staffDownload = (id: number) => `${env().appUrl}/api/v1/admin/documents/${id}/file`;
 
-export function toRecognition(r: RecognitionRow, lang: Lang, downloadUrlOf: (id: number) => string = ownerDownload) {
+export function toRecognition(r: RecognitionRow, lang: Lang, downloadUrlOf: (id: number) => string = ownerDownload): RecognitionShape {
   const doc = r.document && !r.document.deletedAt ? r.document : null;
   return {
     id: r.id,
@@ -57,12 +58,12 @@ export function toRecognition(r: RecognitionRow, lang: Lang, downloadUrlOf: (id:
   };
 }
 
-export function toAdminRecognition(r: AdminRecognitionRow, lang: Lang) {
+export function toAdminRecognition(r: AdminRecognitionRow, lang: Lang): AdminRecognitionShape {
   return {
     ...toRecognition(r, lang, staffDownload),
     user: { id: r.user.id, member_id: r.user.memberId, full_name: fullNameOf(r.user), email: r.user.email },
   };
 }
 
-export type RecognitionRecord = ReturnType<typeof toRecognition>;
-export type AdminRecognitionRecord = ReturnType<typeof toAdminRecognition>;
+export type RecognitionRecord = RecognitionShape;
+export type AdminRecognitionRecord = AdminRecognitionShape;

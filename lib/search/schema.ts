@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zYmd } from "@/lib/api/record-formats";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { ZCountryCode } from "@/lib/geo/schema";
 import { normaliseLanguage } from "@/lib/i18n/language";
@@ -70,19 +71,25 @@ export type InstructorFilters = Omit<z.output<typeof ZSearchInstructorsBody>, "p
 
 export const ZInstructorParams = z.object({ memberId: z.string().transform((v) => v.toUpperCase()).pipe(z.string().regex(ZMemberIdPattern)) });
 
-export const ZDiverResult = z.object({
-  member_id: z.string(),
-  full_name: z.string().nullable(),
-  highest_certification: z.string().nullable().meta({ description: "Name of the highest valid certification" }),
-  certified_at: z.string().nullable().meta({ description: "Issue date (Y-m-d) of that certification" }),
-  status: z.string().meta({ description: "Account status label, e.g. Account Active" }),
-});
+export const ZDiverResult = z
+  .object({
+    member_id: z.string(),
+    full_name: z.string().nullable(),
+    highest_certification: z.string().nullable().meta({ description: "Name of the highest certification held" }),
+    certified_at: zYmd().nullable().meta({ description: "Issue date of that certification" }),
+    status: z.string().meta({ description: "Account status label in the response language, e.g. Account Active" }),
+  })
+  .meta({ id: "DiverSearchResult", description: "A diver found by an exact search." });
+export type DiverResultShape = z.input<typeof ZDiverResult>;
 
-export const ZInstructorResult = z.object({
-  member_id: z.string(),
-  full_name: z.string().nullable(),
-  level: z.enum(["professional", "trainer", "examiner"]),
-  level_label: z.string(),
-  country: z.string().meta({ description: "Country the professional works in" }),
-  dive_center: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
+export const ZInstructorResult = z
+  .object({
+    member_id: z.string(),
+    full_name: z.string().nullable(),
+    level: z.enum(["professional", "trainer", "examiner"]),
+    level_label: z.string(),
+    country: z.string().meta({ description: "Country the professional works in (ISO 3166-1 alpha-2)" }),
+    dive_center: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: "null when none, or when it has closed" }),
+  })
+  .meta({ id: "InstructorSearchResult", description: "An active professional." });
+export type InstructorResultShape = z.input<typeof ZInstructorResult>;

@@ -6,6 +6,7 @@ import { label } from "@/lib/i18n/labels";
 import type { Lang } from "@/lib/i18n/language";
 import { certificationOrder } from "@/lib/certifications/card-url";
 import { fullNameOf } from "@/lib/users/serializers";
+import type { DiverResultShape, InstructorResultShape } from "@/lib/search/schema";
 
 // Public answers: every field is picked here by name, so nothing private (e-mail, date of birth,
 // address, phone) can ride along. Tests assert the exact key sets.
@@ -26,7 +27,7 @@ export const diverSelect = {
 
 type DiverRow = Prisma.UserGetPayload<{ select: typeof diverSelect }>;
 
-export function toDiverResult(u: DiverRow, lang: Lang) {
+export function toDiverResult(u: DiverRow, lang: Lang): DiverResultShape {
   const top = u.certifications[0];
   return {
     member_id: u.memberId,
@@ -56,7 +57,7 @@ const countryOf = (row: InstructorRow) => row.professional?.jobCountry.trim() ??
 // A closed center is not a place to send a visitor.
 const centerOf = (row: InstructorRow) => (row.diveCenter?.active ? row.diveCenter : null);
 
-export function toInstructorResult(row: InstructorRow, lang: Lang) {
+export function toInstructorResult(row: InstructorRow, lang: Lang): InstructorResultShape {
   const center = centerOf(row);
   return {
     member_id: row.memberId,

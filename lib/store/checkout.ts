@@ -10,6 +10,7 @@ import { stripe } from "@/lib/payments/config";
 import { assertProfessionalActive } from "@/lib/professional/assert-professional-active";
 import { purchasableWhere } from "@/lib/store/list-store-courses";
 import { priceWithVat } from "@/lib/store/pricing";
+import type { PaymentIntentRecord } from "@/lib/store/schema";
 
 // Checkout: one pending order per buyer, student and course (a double tap gets the same order
 // and intent back), the amount computed here, and the PaymentIntent created with an
@@ -17,7 +18,7 @@ import { priceWithVat } from "@/lib/store/pricing";
 
 export type CheckoutInput = { buyerId: number; studentId: number; instructorId: number | null; courseRef: string };
 
-export type PaymentIntentResponse = { client_secret: string; payment_intent_id: string; order_id: number; amount: number; currency: string };
+export type PaymentIntentResponse = PaymentIntentRecord;
 
 async function studentGate(studentId: number, field: string) {
   const db = await getDb();

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { constructEvent } from "@/lib/payments/config";
 import { markClosed, markPaid } from "@/lib/store/order-transitions";
+import type { WebhookReceipt } from "@/lib/store/schema";
 
 const handled = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled"]);
 
@@ -11,7 +12,7 @@ const handled = new Set(["payment_intent.succeeded", "payment_intent.payment_fai
  * A provider event, verified on the raw body. Each event id is recorded in the same transaction
  * as its effect, so a duplicate delivery does nothing and a failed one can be retried.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; duplicate?: true }> {
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
   let event: Stripe.Event;
   try {
     event = constructEvent(rawBody, signature);

@@ -4,10 +4,11 @@ import { vatRateOf } from "@/lib/geo/country-facts";
 import type { Lang } from "@/lib/i18n/language";
 import { courseSelect, toCourseRecord } from "@/lib/learning/serializers";
 import { priceWithVat } from "@/lib/store/pricing";
+import type { StoreItemRecord } from "@/lib/store/schema";
 
 export const purchasableWhere = { kind: "course", active: true, purchasable: true, priceCents: { gt: 0 } } satisfies Prisma.CourseWhereInput;
 
-export async function listStoreCourses(userId: number, filter: { level?: Prisma.CourseWhereInput["level"]; q?: string }, lang: Lang) {
+export async function listStoreCourses(userId: number, filter: { level?: Prisma.CourseWhereInput["level"]; q?: string }, lang: Lang): Promise<StoreItemRecord[]> {
   const db = await getDb();
   const [user, courses] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { country: true } }),

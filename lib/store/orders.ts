@@ -4,6 +4,7 @@ import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { stripe } from "@/lib/payments/config";
 import { markClosed, markPaid } from "@/lib/store/order-transitions";
+import type { OrderConfirmationRecord, OrderStatusRecord } from "@/lib/store/schema";
 
 const orderSelect = {
   id: true, kind: true, status: true, amountCents: true, currency: true, paidAt: true, paymentIntentId: true,
@@ -19,7 +20,7 @@ async function ownOrder(buyerId: number, orderId: number, kind?: OrderKind) {
   return order;
 }
 
-export async function getOrderStatus(buyerId: number, orderId: number) {
+export async function getOrderStatus(buyerId: number, orderId: number): Promise<OrderStatusRecord> {
   const o = await ownOrder(buyerId, orderId);
   return {
     order_id: o.id,
@@ -58,7 +59,7 @@ export async function settleOrder(buyerId: number, orderId: number, paymentInten
   return now;
 }
 
-export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string, kind: OrderKind | undefined = "course") {
+export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string, kind: OrderKind | undefined = "course"): Promise<OrderConfirmationRecord> {
   const now = await settleOrder(buyerId, orderId, paymentIntentId, kind);
   return { order_id: now.id, status: now.status, course_log_code: now.courseLog?.logCode ?? null };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CourseLevel, OrderKind, OrderStatus } from "@/generated/prisma/enums";
+import { zIsoMicro } from "@/lib/api/record-formats";
 
 // The store prices in USD only (specification, Limits 1); the code is accepted in any case.
 export const ZCurrency = z
@@ -19,10 +21,75 @@ export const ZStoreQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-export const ZPaymentIntentResponse = z.object({
-  client_secret: z.string(),
-  payment_intent_id: z.string(),
-  order_id: z.number().int(),
-  amount: z.number().int().describe("Integer cents, VAT included, computed by the server."),
-  currency: z.string().length(3),
-});
+// ---- Records the store answers (the routes' response schemas; serializers are typed against them) ----
+
+/** The specification's payment intent response: no `success` key beside it (plain envelope). */
+export const ZPaymentIntent = z
+  .object({
+    client_secret: z.string().describe("Hand to the payment provider's SDK to collect the payment."),
+    payment_intent_id: z.string(),
+    order_id: z.number().int(),
+    amount: z.number().int().describe("Integer cents, VAT included, computed by the server."),
+    currency: z.string().regex(/^[A-Z]{3}$/).describe("Three-letter code (USD)."),
+  })
+  .meta({ id: "PaymentIntent", description: "Data of a checkout: the order created and the provider's payment intent." });
+export type PaymentIntentRecord = z.input<typeof ZPaymentIntent>;
+
+const ZOrderState = z.enum(OrderStatus).describe("pending → paid, or pending → failed/canceled; never backwards.");
+const ZCourseRefRecord = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const ZOrderConfirmation = z
+  .object({
+    order_id: z.number().int(),
+    status: ZOrderState,
+    course_log_code: z.string().nullable().describe("The course log the payment activated."),
+  })
+  .meta({ id: "OrderConfirmation", description: "A confirmed (paid) course order." });
+export type OrderConfirmationRecord = z.input<typeof ZOrderConfirmation>;
+
+export const ZOrderStatus = z
+  .object({
+    order_id: z.number().int(),
+    kind: z.enum(OrderKind).describe("course: a course purchase; renewal: a professional membership year."),
+    status: ZOrderState,
+    amount: z.number().int().describe("Integer cents, VAT included."),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    course: ZCourseRefRecord.nullable().describe("null for a membership renewal."),
+    course_log_code: z.string().nullable().describe("null until the payment activated a course log."),
+    paid_at: zIsoMicro().nullable(),
+  })
+  .meta({ id: "OrderStatus", description: "An order of the buyer." });
+export type OrderStatusRecord = z.input<typeof ZOrderStatus>;
+
+export const ZStoreItem = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    level: z.enum(CourseLevel),
+    level_label: z.string().describe("The level's name in the response language."),
+    iso_equivalent: z.string().nullable(),
+    description: z.string(),
+    price: z.number().int().describe("Integer USD cents, without VAT."),
+    currency: z.string().regex(/^[A-Z]{3}$/).describe("Always USD: the store prices in USD only."),
+    validity_months: z.number().int(),
+    min_age: z.number().int(),
+    prerequisites: z.array(z.string()).describe("Codes of the courses to hold first."),
+    modules_count: z.number().int(),
+    vat_rate: z.number().describe("This diver's VAT percentage (0 when none applies)."),
+    price_with_vat: z.number().int().describe("Integer USD cents with this diver's VAT, rounded half up."),
+  })
+  .meta({ id: "StoreItem", description: "A course for sale, priced for the diver asking." });
+export type StoreItemRecord = z.input<typeof ZStoreItem>;
+
+export const ZWebhookReceipt = z
+  .object({ received: z.literal(true), duplicate: z.literal(true).optional().describe("Present when the event was already processed.") })
+  .meta({ id: "WebhookReceipt" });
+export type WebhookReceipt = z.input<typeof ZWebhookReceipt>;
+
+/** The confirm routes' errors (course orders and renewals alike). */
+export const confirmErrors = {
+  404: "Unknown order, or another buyer's.",
+  409: "The payment has not succeeded (`payment_status` gives the provider's state), or the order is failed or canceled.",
+  422: "Validation failed, or the payment intent does not belong to this order.",
+} as const;

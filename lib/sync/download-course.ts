@@ -4,6 +4,7 @@ import type { Lang } from "@/lib/i18n/language";
 import { diverScope } from "@/lib/learning/course-log-scope";
 import { getCourseLogDetail } from "@/lib/learning/get-course-log";
 import { courseSelect, questionOrder, questionSelect, toCourseRecord, toQuestion } from "@/lib/learning/serializers";
+import type { OfflineCourseRecord } from "@/lib/sync/record-schema";
 
 // GET /sync/courses/{log_code}: everything a device needs to study offline, tagged with the
 // course log's version (bumped by every change a device must download again). Questions carry
@@ -24,7 +25,7 @@ export function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
   });
 }
 
-export type CourseDownload = { etag: string; notModified: true } | { etag: string; notModified: false; data: unknown };
+export type CourseDownload = { etag: string; notModified: true } | { etag: string; notModified: false; data: OfflineCourseRecord };
 
 export async function downloadCourse(userId: number, logCode: string, ifNoneMatch: string | null, lang: Lang): Promise<CourseDownload> {
   const db = await getDb();

@@ -1,10 +1,11 @@
 import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { openConflictsWhere } from "@/lib/sync/list-conflicts";
+import type { SyncStatusRecord } from "@/lib/sync/record-schema";
 
 // GET /sync/status: what a device compares with its copy before deciding what to download.
 
-export async function getSyncStatus(userId: number, now = new Date()) {
+export async function getSyncStatus(userId: number, now = new Date()): Promise<SyncStatusRecord> {
   const db = await getDb();
   const [logs, dives, openConflicts] = await Promise.all([
     db.courseLog.findMany({

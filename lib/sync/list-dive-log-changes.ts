@@ -1,6 +1,7 @@
 import { validationError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { diveLogSelect, toDiveLogRecord, type DiveLogRecord } from "@/lib/dive-logs/serializers";
+import { diveLogSelect, toDiveLogRecord } from "@/lib/dive-logs/serializers";
+import type { DiveLogChangesRecord } from "@/lib/sync/record-schema";
 
 // GET /sync/dive-logs?since=: the diver's dive logs changed after a cursor, in change order.
 // The cursor is the diver's change number (dive_logs.change_seq, given by a trigger under the
@@ -19,7 +20,7 @@ export function decodeSince(raw: string | undefined): number {
   return Number(text);
 }
 
-export type DiveLogChanges = { changes: DiveLogRecord[]; deleted: string[]; next_cursor: string; has_more: boolean };
+export type DiveLogChanges = DiveLogChangesRecord;
 
 export async function listDiveLogChanges(userId: number, since: string | undefined): Promise<DiveLogChanges> {
   const after = decodeSince(since);

@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { FieldErrors } from "@/lib/api/errors";
 import { isoMicro } from "@/lib/dates";
 import { diveLogSelect, toDiveLogRecord } from "@/lib/dive-logs/serializers";
+import type { SyncConflictRecord } from "@/lib/sync/record-schema";
 
 // Answers of the sync routes: one operation's result, kept conflicts, the diver's devices.
 
@@ -55,8 +56,8 @@ export function differingFields(server: Record<string, unknown>, client: Record<
 }
 
 /** `server` is the dive as it is now (what "keep the server's" keeps), `client` the device's payload. */
-export function toConflictRecord(row: ConflictRow) {
-  const server: Record<string, unknown> = toDiveLogRecord(row.diveLog);
+export function toConflictRecord(row: ConflictRow): SyncConflictRecord {
+  const server = toDiveLogRecord(row.diveLog);
   const client = row.client as Record<string, unknown>;
   return {
     id: row.id,
@@ -66,11 +67,11 @@ export function toConflictRecord(row: ConflictRow) {
     base_updated_at: row.baseUpdatedAt ? isoMicro(row.baseUpdatedAt) : null,
     server,
     client,
-    fields: differingFields(server, client),
+    fields: differingFields(server as Record<string, unknown>, client),
     status: row.resolvedAt ? "resolved" : "open",
-    keep: row.keep,
+    keep: row.keep === "server" || row.keep === "client" ? row.keep : null,
     created_at: isoMicro(row.createdAt),
     resolved_at: row.resolvedAt ? isoMicro(row.resolvedAt) : null,
   };
 }
-export type ConflictRecord = ReturnType<typeof toConflictRecord>;
+export type ConflictRecord = SyncConflictRecord;

@@ -27,7 +27,7 @@ export function toConflictView(c: ConflictRecord, t: SyncWords, locale: string):
     title: `${t.dive(String(server.number ?? "?"))} · ${showDate(server.date ?? null, locale)}${where}`,
     clientId: c.client_id,
     createdAt: showDateTime(c.created_at, locale),
-    rows: c.fields.map((f) => ({ field: f, label: labelOf(f), mine: text(c.client[f], t), server: text(c.server[f], t) })),
+    rows: c.fields.map((f) => ({ field: f, label: labelOf(f), mine: text(c.client[f], t), server: text((c.server as Record<string, unknown>)[f], t) })),
   };
 }
 

@@ -1,11 +1,6 @@
-import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
-import { documentOperations } from "@/lib/api/openapi/areas/documents";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
 import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
-import { recognitionOperations, searchOperations } from "@/lib/api/openapi/areas/recognitions-search";
-import { storeOperations } from "@/lib/api/openapi/areas/store";
-import { syncOperations } from "@/lib/api/openapi/areas/sync";
 import type { Operation } from "@/lib/api/openapi/types";
 
 // Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
@@ -14,13 +9,7 @@ import type { Operation } from "@/lib/api/openapi/types";
 // so a new route needs its entry here, in the area file of its tag.
 
 export const operations: readonly Operation[] = [
-  ...diveLogOperations,
-  ...documentOperations,
-  ...storeOperations,
-  ...syncOperations,
   ...professionalOperations,
   ...professionalOrganisationOperations,
-  ...recognitionOperations,
-  ...searchOperations,
   ...metaOperations,
 ];

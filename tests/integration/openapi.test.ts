@@ -44,7 +44,8 @@ beforeAll(async () => {
   real = real.sort((a, b) => key(a).localeCompare(key(b)));
   served = await openApiDocument();
   operations = await routeOperations();
-});
+  // A bound, not a wait: compiling every route module takes minutes on a loaded 2-core machine.
+}, 300_000);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const doc = () => served;

@@ -55,8 +55,8 @@ export function contractProblems(handler: unknown, status: number, headers: Head
     return [];
   }
   if (status < 200 || status >= 300 || status === 204) return [];
-  const declared = spec.response.status ?? 200;
-  if (status !== declared) return [`answered ${status}, the route declares ${declared}`];
+  const declared = [spec.response.status ?? 200, ...(spec.response.also ?? []).map((a) => a.status)];
+  if (!declared.includes(status as 200)) return [`answered ${status}, the route declares ${declared.join(" or ")}`];
   if (spec.response.files) return [];
   const schema = successBodySchema(spec.response);
   if (!schema) return [];

@@ -153,6 +153,7 @@ class Builder {
     const out: Record<string, ResponseObject | Ref> = {
       [String(response.status ?? 200)]: { description: response.description, headers, content },
     };
+    for (const other of response.also ?? []) out[String(other.status)] = { description: other.description, headers, content };
     if (op.etag) {
       out["304"] = { description: "Not modified (the If-None-Match ETag still matches).", headers: { ...headers } };
     }

@@ -1,6 +1,4 @@
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
-import { professionalOperations } from "@/lib/api/openapi/areas/professional";
-import { professionalOrganisationOperations } from "@/lib/api/openapi/areas/professional-organisation";
 import type { Operation } from "@/lib/api/openapi/types";
 
 // Every /api/v1 operation: the one list the OpenAPI document is built from, kept per area in
@@ -8,8 +6,4 @@ import type { Operation } from "@/lib/api/openapi/types";
 // tests/integration/openapi.test.ts fails when this list and app/api/v1/**/route.ts disagree,
 // so a new route needs its entry here, in the area file of its tag.
 
-export const operations: readonly Operation[] = [
-  ...professionalOperations,
-  ...professionalOrganisationOperations,
-  ...metaOperations,
-];
+export const operations: readonly Operation[] = [...metaOperations];

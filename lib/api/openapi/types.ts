@@ -51,6 +51,8 @@ export type ResponseData =
 export type OperationResponse = {
   status?: 200 | 201 | 202;
   description: string;
+  /** Other success statuses answered with the same body (e.g. 200 when a 201's object already existed). */
+  also?: { status: 200 | 201 | 202; description: string }[];
   /** success: `{status, message, data}`; user: adds `success: true`; raw: the body is `data` itself. */
   envelope?: "success" | "user" | "raw";
   /** The zod schema of `data` (`z.null()` for none); a record schema with `.meta({ id })` becomes a component. */

@@ -11,6 +11,10 @@ export type OutboxRecord = {
   subject: string;
   kind: string;
   transport: string;
+  /** queued (waiting for its job, maybe after failed attempts), sent, failed (out of attempts), kept (no SMTP server). */
+  status: string;
+  attempts: number;
+  last_attempt_at: string | null;
   text: string;
   html: string | null;
   sent_at: string | null;
@@ -24,6 +28,9 @@ const select = {
   subject: true,
   kind: true,
   transport: true,
+  status: true,
+  attempts: true,
+  lastAttemptAt: true,
   text: true,
   html: true,
   sentAt: true,
@@ -51,6 +58,9 @@ export async function listOutbox(
     subject: r.subject,
     kind: r.kind,
     transport: r.transport,
+    status: r.status,
+    attempts: r.attempts,
+    last_attempt_at: r.lastAttemptAt ? timestamp(r.lastAttemptAt) : null,
     text: r.text,
     html: r.html,
     sent_at: r.sentAt ? timestamp(r.sentAt) : null,

@@ -1,71 +1,43 @@
-import nodemailer, { type Transporter } from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { getDb } from "@/lib/db/client";
+import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { jobQueue } from "@/lib/jobs/boss";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/log";
 import { extractLinks } from "@/lib/mail/links";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
 // Without SMTP_URL nothing leaves the machine: the outbox row is the delivery, and the links are
-// printed so a developer can follow them. With SMTP_URL the row is the audit trail of the send.
+// printed so a developer can follow them. With SMTP_URL the request writes the row and enqueues
+// its send-email job in one transaction (the caller's, inside `inTransaction`) and returns at
+// once: the job hands it to SMTP, with retries (lib/jobs/tasks/send-email.ts, decision 0020).
 
-const transports = new Map<string, Transporter<SMTPTransport.SentMessageInfo>>();
-
-function transportFor(url: string) {
-  let transport = transports.get(url);
-  if (!transport) {
-    // Bounded waits: a request that sends mail must not hang for nodemailer's 2-minute default.
-    // Settings in the URL's query string (?connectionTimeout=...) still win over these.
-    transport = nodemailer.createTransport(
-      new SMTPTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
-    );
-    transports.set(url, transport);
-  }
-  return transport;
-}
-
-const MAX_ERROR_LENGTH = 1000;
-
-export async function sendMail(message: MailMessage): Promise<void> {
-  const { smtpUrl, mailFrom } = env();
-  const db = await getDb();
-  // Written before the send so the attempt is on record even if the process dies mid-way.
-  const row = await db.outboxEmail.create({
-    data: {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      transport: smtpUrl ? "smtp" : "outbox",
-    },
-    select: { id: true },
-  });
-
+/** Records the message and queues its delivery; answers the outbox id. Never waits on SMTP. */
+export async function sendMail(message: MailMessage): Promise<number> {
+  const { smtpUrl } = env();
+  const data = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    kind: message.kind,
+    transport: smtpUrl ? "smtp" : "outbox",
+    status: smtpUrl ? "queued" : "kept",
+  };
   if (!smtpUrl) {
-    logger.info("mail kept in outbox", { to: message.to, subject: message.subject, links: extractLinks(message.text) });
-    return;
+    const db = await getDb();
+    const row = await db.outboxEmail.create({ data, select: { id: true } });
+    logger.info("mail kept in outbox", { outbox_id: row.id, to: message.to, subject: message.subject, links: extractLinks(message.text) });
+    return row.id;
   }
-
-  try {
-    await transportFor(smtpUrl).sendMail({
-      from: mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html === undefined ? {} : { html: message.html }),
-    });
-  } catch (e) {
-    // The error text can carry the server's reply but never the URL (and its credentials).
-    const error = (e instanceof Error ? e.message : String(e)).slice(0, MAX_ERROR_LENGTH);
-    // A failing database must not hide the delivery error the caller needs to see.
-    await db.outboxEmail
-      .update({ where: { id: row.id }, data: { error } })
-      .catch((dbError: unknown) => logger.error("outbox update failed", { outbox_id: row.id, error: String(dbError) }));
-    logger.error("mail delivery failed", { outbox_id: row.id, kind: message.kind, error });
-    throw new Error(`Mail delivery failed (outbox #${row.id}): ${error}`, { cause: e });
-  }
-  await db.outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
-  logger.info("mail sent", { outbox_id: row.id, kind: message.kind });
+  // Started outside any transaction (on PGlite the queue's first statements need the session).
+  if (!inAmbientTransaction()) await jobQueue();
+  const db = await getDb();
+  const id = await db.$transaction(async (tx) => {
+    const row = await tx.outboxEmail.create({ data, select: { id: true } });
+    await enqueue("send-email", { outbox_id: row.id }, { key: `outbox:${row.id}`, db: tx as Db });
+    return row.id;
+  });
+  logger.info("mail queued", { outbox_id: id, kind: message.kind });
+  return id;
 }

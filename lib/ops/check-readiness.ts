@@ -2,6 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { jobCounts } from "@/lib/jobs/job-counts";
+import type { JobCounts } from "@/lib/jobs/schema";
+import { logger } from "@/lib/log";
 
 // Readiness: the database answers within a bound and holds every migration this build ships.
 // A load balancer takes an instance out while this fails, so it must never hang.
@@ -9,7 +12,8 @@ import { getDb } from "@/lib/db/client";
 const READY_TIMEOUT_MS = 3_000;
 const RETRY_AFTER_SECONDS = 5;
 
-export type Readiness = { database: "up"; migrations: { applied: number; pending: string[] } };
+/** `jobs` is null when the queue could not be read in time (the instance still serves). */
+export type Readiness = { database: "up"; migrations: { applied: number; pending: string[] }; jobs: JobCounts | null };
 
 let shipped: string[] | undefined;
 
@@ -67,5 +71,9 @@ export async function checkReadiness(): Promise<Readiness> {
       data: { database: "up", migrations: { applied: expected.length - pending.length, pending } },
     });
   }
-  return { database: "up", migrations: { applied: expected.length, pending: [] } };
+  const jobs = await withinBound(jobCounts()).catch((e: unknown) => {
+    logger.warn("job counts unavailable", { error: e instanceof Error ? e.message : String(e) });
+    return null;
+  });
+  return { database: "up", migrations: { applied: expected.length, pending: [] }, jobs };
 }

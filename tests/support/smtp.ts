@@ -93,7 +93,8 @@ export function parseMessage(raw: string): Omit<ReceivedMail, "envelopeFrom" | "
   };
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** `port` 0 picks a free one; a given port brings a stopped server back on the same address. */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -119,9 +120,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   const waitFor = (predicate: (m: ReceivedMail) => boolean, timeoutMs = 5_000) =>
     new Promise<ReceivedMail>((resolve, reject) => {
@@ -144,7 +145,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     });
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,6 +4,7 @@ import { certificationOperations } from "@/lib/api/openapi/areas/certifications"
 import { diveLogOperations } from "@/lib/api/openapi/areas/dive-logs";
 import { documentOperations } from "@/lib/api/openapi/areas/documents";
 import { directoryOperations } from "@/lib/api/openapi/areas/directory";
+import { jobOperations } from "@/lib/api/openapi/areas/jobs";
 import { learningOperations } from "@/lib/api/openapi/areas/learning";
 import { metaOperations } from "@/lib/api/openapi/areas/meta";
 import { professionalOperations } from "@/lib/api/openapi/areas/professional";
@@ -26,6 +27,7 @@ export const operations: readonly Operation[] = [
   ...learningOperations,
   ...diveLogOperations,
   ...documentOperations,
+  ...jobOperations,
   ...storeOperations,
   ...syncOperations,
   ...professionalOperations,

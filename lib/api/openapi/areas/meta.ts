@@ -15,8 +15,8 @@ export const metaOperations: Operation[] = [
   {
     method: "GET", path: "/api/v1/ready", tag: "Operations", auth: "public",
     summary: "Readiness",
-    description: "200 when the database answers (within 3 s) and every migration this build ships is applied; otherwise 503 with `Retry-After` and `database: \"down\"`, or `database: \"up\"` with the pending migrations.",
-    response: { description: "Ready to serve.", data: described("`{ database: \"up\", migrations: { applied, pending: [] } }`", "Readiness") },
+    description: "200 when the database answers (within 3 s) and every migration this build ships is applied; otherwise 503 with `Retry-After` and `database: \"down\"`, or `database: \"up\"` with the pending migrations. `jobs` counts the background jobs: waiting (including retries not yet due), failed (kept 30 days), and how many seconds the oldest job that is due has waited (a stalled worker shows here); null when the queue could not be read in time.",
+    response: { description: "Ready to serve.", data: described("`{ database: \"up\", migrations: { applied, pending: [] }, jobs: { waiting, failed, oldest_waiting_seconds } | null }`", "Readiness") },
     errors: { 503: "Not ready: the database is unreachable or migrations are pending (`Retry-After`)." },
   },
 
@@ -28,7 +28,7 @@ export const metaOperations: Operation[] = [
     query: ZPageQuery,
     response: {
       description: "A page of e-mails.",
-      data: pageOf("`{ id, to, subject, kind, transport, text, html, sent_at, error, created_at }`", "OutboxEmail"),
+      data: pageOf("`{ id, to, subject, kind, transport, status (queued, sent, failed, kept), attempts, last_attempt_at, text, html, sent_at, error, created_at }`", "OutboxEmail"),
     },
   },
 

@@ -1,0 +1,13 @@
+import type { TaskDefinition } from "@/lib/jobs/task";
+import { purgeExpiredTask } from "@/lib/jobs/tasks/purge-expired";
+import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
+
+// The task registry: every kind of job, one file each in this folder. Add a task here and its
+// queue is created at start, its worker runs wherever jobs are worked, its schedule (if any) registered.
+export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask] as TaskDefinition[];
+
+export function taskNamed(name: string): TaskDefinition {
+  const task = tasks.find((t) => t.name === name);
+  if (!task) throw new Error(`No job task named "${name}" (lib/jobs/tasks/index.ts).`);
+  return task;
+}

@@ -13,7 +13,7 @@ export async function jobCounts(): Promise<JobCounts> {
     `SELECT count(*) FILTER (WHERE state < 'active')::int AS waiting,
             count(*) FILTER (WHERE state = 'failed')::int AS failed,
             floor(extract(epoch FROM now() - min(start_after) FILTER (WHERE state < 'active' AND start_after <= now())))::int AS oldest
-       FROM ${JOB_SCHEMA}.job`,
+       FROM ${JOB_SCHEMA}.job WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%'`,
   );
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldest_waiting_seconds: Math.max(0, row?.oldest ?? 0) };
 }

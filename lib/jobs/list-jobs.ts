@@ -55,7 +55,8 @@ export async function listJobs(query: JobQuery, url: URL = new URL("/api/v1/admi
   await jobQueue();
   const db = await getDb();
   const states = STATES[query.state];
-  const where = states ? `WHERE state::text = ANY($1::text[])` : `WHERE $1::text[] IS NULL`;
+  // pg-boss's own queues (its cron hand-off, __pgboss__send-it) are machinery, not our work.
+  const where = `WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' AND ${states ? "state::text = ANY($1::text[])" : "$1::text[] IS NULL"}`;
   const offset = (query.page - 1) * query.per_page;
   const rows = await db.$queryRawUnsafe<Row[]>(
     `SELECT ${JOB_COLUMNS} FROM ${JOB_SCHEMA}.job ${where} ORDER BY created_on DESC, id DESC LIMIT ${query.per_page} OFFSET ${offset}`,

@@ -93,8 +93,11 @@ export function parseMessage(raw: string): Omit<ReceivedMail, "envelopeFrom" | "
   };
 }
 
-/** `port` 0 picks a free one; a given port brings a stopped server back on the same address. */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * `port` 0 picks a free one; a given port brings a stopped server back on the same address.
+ * `reject` refuses matching recipients with a permanent 550 (a job that can never succeed).
+ */
+export async function startTestSmtp(port = 0, options: { reject?: RegExp } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -103,6 +106,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     logger: false,
     // A reverse DNS lookup per connection only slows tests down.
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (options.reject?.test(address.address)) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -9,7 +9,7 @@ import { executorFor } from "@/lib/jobs/sql";
 
 export const JOB_SCHEMA = "pgboss";
 
-type Holder = { boss?: PgBoss; starting?: Promise<PgBoss>; worker?: boolean };
+type Holder = { boss?: PgBoss; starting?: Promise<PgBoss>; worker?: boolean; workers?: Map<string, string[]> };
 const g = globalThis as unknown as { __divecertJobs?: Holder };
 const holder: Holder = (g.__divecertJobs ??= {});
 
@@ -68,7 +68,25 @@ export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
   holder.boss = undefined;
   holder.starting = undefined;
   holder.worker = undefined;
+  holder.workers = undefined;
   if (boss) await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+}
+
+/** The ids of this process's workers of one task (filled by startWorker). */
+export function workerIds(name: string): string[] {
+  const map = (holder.workers ??= new Map());
+  let ids = map.get(name);
+  if (!ids) map.set(name, (ids = []));
+  return ids;
+}
+
+/**
+ * Wakes an idle worker of `name` in this process, if any (after a commit that enqueued work):
+ * the job starts at once here instead of at the next poll. Other instances still find it by polling.
+ */
+export function wakeWorker(name: string): void {
+  const ids = holder.workers?.get(name);
+  if (holder.boss && ids?.length) holder.boss.notifyWorker(ids[0]!);
 }
 
 export function markWorker(): boolean {

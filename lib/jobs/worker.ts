@@ -1,11 +1,14 @@
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { jobQueue, markWorker } from "@/lib/jobs/boss";
+import { jobQueue, markWorker, workerIds } from "@/lib/jobs/boss";
 import type { TaskDefinition } from "@/lib/jobs/task";
 
-function handlerFor(task: TaskDefinition) {
+function handlerFor(task: TaskDefinition, wake: () => void) {
   return async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+    // pg-boss waits a whole polling interval after every fetch; a worker that just found work
+    // looks again at once instead (the next fetch, if empty, waits as usual).
+    wake();
     for (const job of jobs) {
       const context = { id: job.id, name: task.name, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
       const fields = { job: task.name, job_id: job.id, attempt: context.attempt, max_attempts: context.maxAttempts };
@@ -36,8 +39,11 @@ export async function startWorker(): Promise<void> {
   const settings = env();
   for (const task of tasks) {
     const workers = task.concurrency && !settings.embedded ? task.concurrency : 1;
+    const ids = workerIds(task.name);
     for (let i = 0; i < workers; i++) {
-      await boss.work(task.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: settings.jobs.pollSeconds }, handlerFor(task));
+      let id = "";
+      id = await boss.work(task.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: settings.jobs.pollSeconds }, handlerFor(task, () => boss.notifyWorker(id)));
+      ids.push(id);
     }
     if (task.schedule) await boss.schedule(task.name, task.schedule, {}, { tz: "UTC" });
   }

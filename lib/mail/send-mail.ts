@@ -1,6 +1,6 @@
 import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { jobQueue } from "@/lib/jobs/boss";
+import { jobQueue, wakeWorker } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/log";
 import { extractLinks } from "@/lib/mail/links";
@@ -39,5 +39,7 @@ export async function sendMail(message: MailMessage): Promise<number> {
     return row.id;
   });
   logger.info("mail queued", { outbox_id: id, kind: message.kind });
+  // Committed (unless an outer transaction still holds it, when the poll finds it after).
+  if (!inAmbientTransaction()) wakeWorker("send-email");
   return id;
 }

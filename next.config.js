@@ -46,6 +46,7 @@ const nextConfig = {
     "@node-rs/argon2",
     "@prisma/schema-engine-wasm",
     "pg",
+    "pg-boss",
     "subset-font",
     "harfbuzzjs",
     "@pdf-lib/fontkit",

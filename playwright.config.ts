@@ -37,7 +37,8 @@ export default defineConfig({
     : {
         command: "node scripts/start.mjs",
         url: `${baseURL}/api/v1/utility/countries/IT`,
-        timeout: 240_000,
+        // A bound for a loaded CI machine (migrations and the demo seed on PGlite), not a wait.
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",
         env: {

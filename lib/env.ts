@@ -54,6 +54,15 @@ const ZRawEnv = z.object({
     .refine((list) => list.every(isAddressOrCidr), "TRUSTED_PROXIES must list IP addresses or CIDR ranges"),
   // How long a SIGTERM waits for requests in flight before the process gives up on them.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
+  // Background jobs (lib/jobs, decision 0020). JOBS_WORKER=0 makes a web-only instance that still
+  // enqueues; some other process (`npm run worker`) then runs the jobs. PGlite always runs them here.
+  JOBS_WORKER: ZFlag.optional(),
+  // How often an idle worker looks for new jobs; a mail is handed to SMTP within about this long.
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  // E-mail retries: the first after MAIL_RETRY_DELAY_SECONDS (2 s), then doubling with jitter;
+  // the default 16 retries keep trying for 36 to 72 hours. Tests shorten both, never production.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(16),
   // Benchmarks only (scripts/bench/run.ts): a JSON file that /bench/floor serves from memory, the
   // floor of what any Next.js route can answer. Unset (always in production), that path is a 404.
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
@@ -89,6 +98,7 @@ export type Env = {
   rateLimitMultiplier: number;
   trustedProxies: string[];
   shutdownGraceSeconds: number;
+  jobs: { worker: boolean; pollSeconds: number; mailRetryDelaySeconds: number; mailRetryLimit: number };
   professionalRenewalPriceCents: number;
   /** Where uploaded files live when no S3 bucket is set: `DATA_DIR/uploads`. */
   uploadDir: string;
@@ -180,6 +190,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : undefined,
     trustedProxies: raw.TRUSTED_PROXIES,
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    jobs: {
+      worker: embedded || (raw.JOBS_WORKER ?? true),
+      pollSeconds: raw.JOBS_POLL_SECONDS,
+      mailRetryDelaySeconds: raw.MAIL_RETRY_DELAY_SECONDS,
+      mailRetryLimit: raw.MAIL_RETRY_LIMIT,
+    },
     benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
     benchFloorUser: raw.BENCH_FLOOR_USER,
   };

@@ -187,6 +187,8 @@ async function shutdown(signal) {
   draining = true;
   const begun = Date.now();
   log("info", "shutting down", { signal, in_flight: inFlight, grace_ms: graceMs });
+  // Background jobs (lib/jobs/start-in-server.ts) finish or are handed back within the same grace.
+  const jobsStopped = Promise.resolve(globalThis.__divecertStopJobs?.(graceMs)).catch((error) => log("warn", "job queue stop failed", { error: String(error) }));
   // Stop accepting at once, but leave idle keep-alive connections open for a moment (see above).
   net.Server.prototype.close.call(server);
   const idleTimer = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_DRAIN_MS, graceMs));
@@ -203,6 +205,7 @@ async function shutdown(signal) {
   if (!drained) log("warn", "grace period over: cutting requests in flight", { in_flight: inFlight });
   server.closeAllConnections();
   await app.close().catch((error) => log("warn", "next close failed", { error: String(error) }));
+  await jobsStopped;
   await globalThis.__divecertCloseDb?.().catch((error) => log("warn", "database close failed", { error: String(error) }));
   log("info", "stopped", { signal, drained, duration_ms: Date.now() - begun });
   process.exit(drained ? 0 : 1);

@@ -7,4 +7,4 @@ bash scripts/ensure-apt-package.sh /usr/sbin/nginx nginx
 export NEXT_TELEMETRY_DISABLED=1
 if [ ! -f .next/BUILD_ID ]; then npx next build; fi
 # A hard bound on the whole tier, whatever hangs: the tests kill what they started.
-timeout --kill-after=15s 600s npx vitest run --project ops --reporter=default --reporter=json --outputFile.json=test-results/ops.json "$@"
+timeout --kill-after=15s 1500s npx vitest run --project ops --reporter=default --reporter=json --outputFile.json=test-results/ops.json "$@"

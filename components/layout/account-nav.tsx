@@ -74,7 +74,7 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
   if (isAdmin) {
     sections.push({
       title: "administration",
-      items: [item("mailbox", "/dev/mailbox", "mail"), item("documentReview", "/admin/documents", "file"), item("recognitionQueue", "/admin/recognitions", "award")],
+      items: [item("mailbox", "/dev/mailbox", "mail"), item("documentReview", "/admin/documents", "file"), item("recognitionQueue", "/admin/recognitions", "award"), item("jobs", "/admin/jobs", "sync")],
     });
   }
   return sections;

@@ -49,7 +49,11 @@ export type RateLimitRule<A extends AuthLevel, P, Q, B> = {
 
 export type ApiOptions<A extends AuthLevel, P, Q, B, R extends OperationResponse | undefined = undefined> = {
   auth: A;
-  /** The route's entry in the OpenAPI document (lib/api/openapi/): tag, summary, words, extra errors. */
+  /**
+   * The route's entry in the OpenAPI document (lib/api/openapi/): tag, summary, words, extra errors.
+   * Every route under app/api/v1 has one (tests/integration/openapi.test.ts); only the catch-all
+   * 404 and tests' own handlers go without.
+   */
   docs?: RouteDocs;
   /** The success answer: status, envelope and the zod schema of `data` the handler must return. */
   response?: R;

@@ -3,7 +3,6 @@ import { clearHits, hit, policies } from "@/lib/api/rate-limit";
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import { issueTokenPair } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
-import { remindRenewalOnLogin } from "@/lib/professional/send-renewal-reminder";
 
 const invalid = () => new AppError("unauthenticated", "Invalid credentials.");
 
@@ -22,8 +21,6 @@ export async function checkCredentials(email: string, password: string, ip: stri
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalid();
   await clearHits(policies.login, `${ip}:${email}`);
-  // Every sign-in (API, legacy, web) passes here: the renewal reminder rides on it, no scheduler.
-  await remindRenewalOnLogin(user.id);
   return { id: user.id, email: user.email, role: user.role };
 }
 

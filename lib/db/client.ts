@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { ArgType, SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
@@ -18,7 +19,12 @@ type Holder = {
   /** The client's driver adapter factory, for the hot path's reads (readColumn). */
   factory?: SqlDriverAdapterFactory;
   adapter?: Promise<SqlDriverAdapter>;
+  /** The connection under the client, for the job queue (lib/jobs/sql.ts): a pg pool or the PGlite. */
+  raw?: RawDatabase;
 };
+
+/** What the job queue needs to open a session of its own beside Prisma's. */
+export type RawDatabase = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; lite: PGlite };
 const g = globalThis as unknown as { __divecertDb?: Holder; __divecertCloseDb?: () => Promise<void> };
 const holder: Holder = (g.__divecertDb ??= {});
 
@@ -36,6 +42,7 @@ async function createClient(): Promise<Db> {
     const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
     const client = new PrismaClient({ adapter: factory });
     holder.factory = factory;
+    holder.raw = { kind: "postgres", pool };
     holder.closing = async () => {
       await client.$disconnect();
       await pool.end().catch(() => undefined);
@@ -46,6 +53,7 @@ async function createClient(): Promise<Db> {
   const factory = new PrismaPGlite(lite);
   const client = new PrismaClient({ adapter: factory });
   holder.factory = factory;
+  holder.raw = { kind: "pglite", lite };
   holder.closing = async () => {
     await client.$disconnect();
     await close();
@@ -79,6 +87,11 @@ export async function inTransaction<T>(fn: () => Promise<T>, options: { timeout?
   return db.$transaction((tx) => ambient.run(joined(tx), fn), { timeout: options.timeout ?? 15_000, maxWait: 10_000 });
 }
 
+/** Whether the caller runs inside `inTransaction` (the job queue must not open its own session then). */
+export function inAmbientTransaction(): boolean {
+  return ambient.getStore() !== undefined;
+}
+
 /** The one Prisma client, created on first use (so `next build` never opens the database). */
 export async function getDb(): Promise<Db> {
   const tx = ambient.getStore();
@@ -97,8 +110,9 @@ export async function getDb(): Promise<Db> {
  * Tests and scripts install a client of their own (in-memory PGlite, a test database); with the
  * client's adapter factory, readColumn takes the same path as in production.
  */
-export function useDb(client: Db, close?: () => Promise<void>, factory?: SqlDriverAdapterFactory): void {
+export function useDb(client: Db, close?: () => Promise<void>, factory?: SqlDriverAdapterFactory, raw?: RawDatabase): void {
   holder.client = client;
+  holder.raw = raw;
   holder.pending = Promise.resolve(client);
   holder.closing = close;
   holder.factory = factory;
@@ -112,7 +126,15 @@ export async function closeDb(): Promise<void> {
   holder.closing = undefined;
   holder.factory = undefined;
   holder.adapter = undefined;
+  holder.raw = undefined;
   await close?.();
+}
+
+/** The connection under the Prisma client (opening it if needed), for the job queue. */
+export async function rawDatabase(): Promise<RawDatabase> {
+  await getDb();
+  if (!holder.raw) throw new Error("This database client was installed without its raw connection (useDb's fourth argument).");
+  return holder.raw;
 }
 
 const argType = (v: string | number | null): ArgType => ({ scalarType: typeof v === "number" ? "int" : "string", arity: "scalar" });

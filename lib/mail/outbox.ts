@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { zIsoMicro } from "@/lib/api/record-formats";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
@@ -5,18 +7,27 @@ import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } fro
 // The admin mailbox: what the service sent or kept, newest first. Bodies hold live sign-in and
 // reset links, so every caller of listOutbox must already have checked for an administrator.
 
-export type OutboxRecord = {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  transport: string;
-  text: string;
-  html: string | null;
-  sent_at: string | null;
-  error: string | null;
-  created_at: string;
-};
+export const ZOutboxEmail = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    kind: z.string().describe("What the mail is for, e.g. email-verification, password-reset, medical-reminder"),
+    transport: z.enum(["smtp", "outbox"]),
+    status: z
+      .enum(["queued", "sent", "failed", "kept"])
+      .describe("queued: waiting for its job (maybe after failed attempts); sent; failed: out of attempts; kept: no SMTP server, the row is the delivery"),
+    attempts: z.number().int(),
+    last_attempt_at: zIsoMicro().nullable(),
+    text: z.string(),
+    html: z.string().nullable(),
+    sent_at: zIsoMicro().nullable(),
+    error: z.string().nullable().describe("The last attempt's error"),
+    created_at: zIsoMicro(),
+  })
+  .meta({ id: "OutboxEmail" });
+
+export type OutboxRecord = z.input<typeof ZOutboxEmail>;
 
 const select = {
   id: true,
@@ -24,6 +35,9 @@ const select = {
   subject: true,
   kind: true,
   transport: true,
+  status: true,
+  attempts: true,
+  lastAttemptAt: true,
   text: true,
   html: true,
   sentAt: true,
@@ -45,12 +59,16 @@ export async function listOutbox(
     db.outboxEmail.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
     db.outboxEmail.count(),
   ]);
-  const items = rows.map((r) => ({
+  const items = rows.map((r): OutboxRecord => ({
     id: r.id,
     to: r.to,
     subject: r.subject,
     kind: r.kind,
-    transport: r.transport,
+    // Only lib/mail/send-mail.ts and the send-email job write these columns, with these values.
+    transport: r.transport as OutboxRecord["transport"],
+    status: r.status as OutboxRecord["status"],
+    attempts: r.attempts,
+    last_attempt_at: r.lastAttemptAt ? timestamp(r.lastAttemptAt) : null,
     text: r.text,
     html: r.html,
     sent_at: r.sentAt ? timestamp(r.sentAt) : null,

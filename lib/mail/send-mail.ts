@@ -1,88 +1,62 @@
-import nodemailer, { type Transporter } from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { getDb } from "@/lib/db/client";
+import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { jobQueue, wakeWorker } from "@/lib/jobs/boss";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/log";
 import { extractLinks } from "@/lib/mail/links";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
 // Without SMTP_URL nothing leaves the machine: the outbox row is the delivery, and the links are
-// printed so a developer can follow them. With SMTP_URL the row is the audit trail of the send.
+// printed so a developer can follow them. With SMTP_URL the request writes the row and enqueues
+// its send-email job in one transaction (the caller's, inside `inTransaction`) and returns at
+// once: the job hands it to SMTP, with retries (lib/jobs/tasks/send-email.ts, decision 0020).
 
-const transports = new Map<string, Transporter<SMTPTransport.SentMessageInfo>>();
+// Some mails are started after the answer (the password reset's, so its timing tells nothing);
+// this set lets a caller wait until they are recorded instead of guessing how long that takes.
+const inFlight = new Set<Promise<unknown>>();
 
-function transportFor(url: string) {
-  let transport = transports.get(url);
-  if (!transport) {
-    // Bounded waits: a request that sends mail must not hang for nodemailer's 2-minute default.
-    // Settings in the URL's query string (?connectionTimeout=...) still win over these.
-    transport = nodemailer.createTransport(
-      new SMTPTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
-    );
-    transports.set(url, transport);
-  }
-  return transport;
+/** Records the message and queues its delivery; answers the outbox id. Never waits on SMTP. */
+export function sendMail(message: MailMessage): Promise<number> {
+  const recording = recordMail(message);
+  inFlight.add(recording);
+  const done = () => void inFlight.delete(recording);
+  recording.then(done, done);
+  return recording;
 }
 
-const MAX_ERROR_LENGTH = 1000;
-
-// Mails sent after the answer (the password reset's) are still being sent when the request is
-// over; this set lets a caller wait for them to land instead of guessing how long they take.
-const inFlight = new Set<Promise<void>>();
-
-export function sendMail(message: MailMessage): Promise<void> {
-  const sending = deliver(message);
-  inFlight.add(sending);
-  const done = () => void inFlight.delete(sending);
-  sending.then(done, done);
-  return sending;
-}
-
-/** Resolves once every mail started so far has been recorded and delivered (or has failed). */
+/** Resolves once every mail started so far is recorded in the outbox (and its send queued). */
 export async function mailsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
-async function deliver(message: MailMessage): Promise<void> {
-  const { smtpUrl, mailFrom } = env();
-  const db = await getDb();
-  // Written before the send so the attempt is on record even if the process dies mid-way.
-  const row = await db.outboxEmail.create({
-    data: {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      transport: smtpUrl ? "smtp" : "outbox",
-    },
-    select: { id: true },
-  });
-
+async function recordMail(message: MailMessage): Promise<number> {
+  const { smtpUrl } = env();
+  const data = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    kind: message.kind,
+    transport: smtpUrl ? "smtp" : "outbox",
+    status: smtpUrl ? "queued" : "kept",
+  };
   if (!smtpUrl) {
-    logger.info("mail kept in outbox", { to: message.to, subject: message.subject, links: extractLinks(message.text) });
-    return;
+    const db = await getDb();
+    const row = await db.outboxEmail.create({ data, select: { id: true } });
+    logger.info("mail kept in outbox", { outbox_id: row.id, to: message.to, subject: message.subject, links: extractLinks(message.text) });
+    return row.id;
   }
-
-  try {
-    await transportFor(smtpUrl).sendMail({
-      from: mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html === undefined ? {} : { html: message.html }),
-    });
-  } catch (e) {
-    // The error text can carry the server's reply but never the URL (and its credentials).
-    const error = (e instanceof Error ? e.message : String(e)).slice(0, MAX_ERROR_LENGTH);
-    // A failing database must not hide the delivery error the caller needs to see.
-    await db.outboxEmail
-      .update({ where: { id: row.id }, data: { error } })
-      .catch((dbError: unknown) => logger.error("outbox update failed", { outbox_id: row.id, error: String(dbError) }));
-    logger.error("mail delivery failed", { outbox_id: row.id, kind: message.kind, error });
-    throw new Error(`Mail delivery failed (outbox #${row.id}): ${error}`, { cause: e });
-  }
-  await db.outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
-  logger.info("mail sent", { outbox_id: row.id, kind: message.kind });
+  // Started outside any transaction (on PGlite the queue's first statements need the session).
+  if (!inAmbientTransaction()) await jobQueue();
+  const db = await getDb();
+  const id = await db.$transaction(async (tx) => {
+    const row = await tx.outboxEmail.create({ data, select: { id: true } });
+    await enqueue("send-email", { outbox_id: row.id }, { key: `outbox:${row.id}`, db: tx as Db });
+    return row.id;
+  });
+  logger.info("mail queued", { outbox_id: id, kind: message.kind });
+  // Committed (unless an outer transaction still holds it, when the poll finds it after).
+  if (!inAmbientTransaction()) wakeWorker("send-email");
+  return id;
 }

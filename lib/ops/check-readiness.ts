@@ -2,6 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { jobCounts } from "@/lib/jobs/job-counts";
+import { z } from "zod";
+import { ZJobCounts } from "@/lib/jobs/schema";
+import { logger } from "@/lib/log";
 
 // Readiness: the database answers within a bound and holds every migration this build ships.
 // A load balancer takes an instance out while this fails, so it must never hang.
@@ -9,7 +13,14 @@ import { getDb } from "@/lib/db/client";
 const READY_TIMEOUT_MS = 3_000;
 const RETRY_AFTER_SECONDS = 5;
 
-export type Readiness = { database: "up"; migrations: { applied: number; pending: string[] } };
+export const ZReadiness = z
+  .object({
+    database: z.literal("up"),
+    migrations: z.object({ applied: z.number().int(), pending: z.array(z.string()) }),
+    jobs: ZJobCounts.nullable().describe("Null when the queue could not be read in time (the instance still serves)"),
+  })
+  .meta({ id: "Readiness" });
+export type Readiness = z.input<typeof ZReadiness>;
 
 let shipped: string[] | undefined;
 
@@ -67,5 +78,9 @@ export async function checkReadiness(): Promise<Readiness> {
       data: { database: "up", migrations: { applied: expected.length - pending.length, pending } },
     });
   }
-  return { database: "up", migrations: { applied: expected.length, pending: [] } };
+  const jobs = await withinBound(jobCounts()).catch((e: unknown) => {
+    logger.warn("job counts unavailable", { error: e instanceof Error ? e.message : String(e) });
+    return null;
+  });
+  return { database: "up", migrations: { applied: expected.length, pending: [] }, jobs };
 }

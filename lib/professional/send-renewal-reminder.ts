@@ -1,18 +1,22 @@
 import { todayUtc, ymd } from "@/lib/dates";
-import { getDb } from "@/lib/db/client";
+import { getDb, inTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail/send-mail";
 import { addUtcDays, REMINDER_DAYS } from "@/lib/professional/membership-status";
 import { renewalReminderMail } from "@/lib/professional/renewal-reminder-mail";
 
 /**
  * Sends the renewal reminder when the membership expires within 30 days and none went out for
- * this expire_date yet. The claim is one conditional UPDATE: concurrent logins race on the row
- * lock and PostgreSQL re-checks the condition, so exactly one of them wins. A failed send gives
- * the claim back so the next login tries again. Returns whether this call sent it.
+ * this expire_date yet. The claim is one conditional UPDATE: concurrent runs race on the row
+ * lock and PostgreSQL re-checks the condition, so exactly one of them wins. The claim, the outbox
+ * row and its send-email job commit together (or not at all). Returns whether this call sent it.
+ * Run by the scheduled remind-renewals job (lib/jobs/tasks/remind-renewals.ts).
  */
 export async function sendRenewalReminder(userId: number, today = todayUtc()): Promise<boolean> {
+  return inTransaction(() => claimAndSend(userId, today));
+}
+
+async function claimAndSend(userId: number, today: Date): Promise<boolean> {
   const db = await getDb();
   const horizon = addUtcDays(today, REMINDER_DAYS);
   const claimed = await db.$queryRaw<{ expire_date: Date }[]>`
@@ -30,16 +34,6 @@ export async function sendRenewalReminder(userId: number, today = todayUtc()): P
     url: new URL("/professional/renewal", env().appUrl).toString(),
     lang: user.defaultLanguage,
   });
-  try {
-    await sendMail({ to: user.email, ...mail, kind: "professional_renewal_reminder" });
-  } catch (e) {
-    await db.professionalMembership.updateMany({ where: { userId, reminderSentFor: row.expire_date }, data: { reminderSentFor: null } });
-    throw e;
-  }
+  await sendMail({ to: user.email, ...mail, kind: "professional_renewal_reminder" });
   return true;
-}
-
-/** The login hook: a reminder problem never blocks signing in. */
-export async function remindRenewalOnLogin(userId: number): Promise<void> {
-  await sendRenewalReminder(userId).catch((e: unknown) => logger.error("renewal reminder failed", { user_id: userId, error: String(e) }));
 }

@@ -4,6 +4,8 @@ import { signAccessToken } from "@/lib/auth/jwt";
 import { getDb } from "@/lib/db/client";
 import { env, setEnvForTests, type Env } from "@/lib/env";
 import { deleteOldOutbox } from "@/lib/mail/outbox";
+import { stopJobQueue } from "@/lib/jobs/boss";
+import { deliverOutboxEmail } from "@/lib/mail/deliver-outbox-email";
 import { sendMail } from "@/lib/mail/send-mail";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
@@ -26,6 +28,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  await stopJobQueue(1_000);
   setEnvForTests(base);
   await smtp?.close();
 });
@@ -37,13 +40,17 @@ async function rowFor(to: string) {
   return db.outboxEmail.findFirstOrThrow({ where: { to }, orderBy: { id: "desc" } });
 }
 
-describe("sendMail", () => {
+// No worker runs in this file: the send-email job's body (deliverOutboxEmail) is called directly.
+// tests/integration/jobs.test.ts runs the same through the queue.
+describe("sendMail and the delivery job", () => {
   it("delivers through SMTP with the link intact and records the send", async () => {
     useSettings({ smtpUrl: smtp.url, mailFrom: "DiveCert Test <no-reply@divecert.test>" });
     const to = "anna.smtp@example.com";
     const mail = verifyEmailMail({ firstName: "Anna", url: verifyUrl, lang: "it" });
 
-    await sendMail({ to, ...mail, kind: "verify_email" });
+    const id = await sendMail({ to, ...mail, kind: "verify_email" });
+    expect((await rowFor(to)).status).toBe("queued");
+    expect(await deliverOutboxEmail(id, { attempt: 1, maxAttempts: 3 })).toBe("sent");
 
     const received = await smtp.waitFor((m) => m.envelopeTo.includes(to));
     expect(received.envelopeFrom).toBe("no-reply@divecert.test");
@@ -52,7 +59,7 @@ describe("sendMail", () => {
     expect(received.html).toContain(`href="${verifyUrl.replaceAll("&", "&amp;")}"`);
 
     const row = await rowFor(to);
-    expect(row).toMatchObject({ transport: "smtp", kind: "verify_email", error: null, subject: mail.subject });
+    expect(row).toMatchObject({ transport: "smtp", kind: "verify_email", error: null, subject: mail.subject, status: "sent", attempts: 1 });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.text).toBe(mail.text);
   });
@@ -68,26 +75,39 @@ describe("sendMail", () => {
     await sendMail({ to, ...mail, kind: "verify_email" });
 
     const row = await rowFor(to);
-    expect(row).toMatchObject({ transport: "outbox", sentAt: null, error: null, html: mail.html });
+    expect(row).toMatchObject({ transport: "outbox", sentAt: null, error: null, html: mail.html, status: "kept" });
     expect(smtp.messages.length).toBe(before);
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === "mail kept in outbox");
     expect(logged).toMatchObject({ to, subject: mail.subject, links: [verifyUrl] });
     expect(lines.join("")).not.toContain("Welcome to DiveCert");
   });
 
-  it("throws when the SMTP server is down and records the error", async () => {
+  it("a delivery while the SMTP server is down throws for a retry and records the error; the last attempt marks it failed", async () => {
     const down = await startTestSmtp();
     await down.close();
     useSettings({ smtpUrl: down.url });
     const to = "carla.down@example.com";
     const mail = verifyEmailMail({ firstName: "Carla", url: verifyUrl });
 
-    await expect(sendMail({ to, ...mail, kind: "verify_email" })).rejects.toThrow(/Mail delivery failed/);
+    const id = await sendMail({ to, ...mail, kind: "verify_email" });
+    await expect(deliverOutboxEmail(id, { attempt: 1, maxAttempts: 2 })).rejects.toThrow(/Mail delivery failed/);
 
     const row = await rowFor(to);
-    expect(row.transport).toBe("smtp");
-    expect(row.sentAt).toBeNull();
+    expect(row).toMatchObject({ transport: "smtp", sentAt: null, status: "queued", attempts: 1 });
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+
+    await expect(deliverOutboxEmail(id, { attempt: 2, maxAttempts: 2 })).rejects.toThrow(/Mail delivery failed/);
+    expect(await rowFor(to)).toMatchObject({ status: "failed", attempts: 2 });
+  });
+
+  it("never sends a row twice", async () => {
+    useSettings({ smtpUrl: smtp.url });
+    const to = "dora.once@example.com";
+    const id = await sendMail({ to, ...verifyEmailMail({ firstName: "Dora", url: verifyUrl }), kind: "verify_email" });
+    expect(await deliverOutboxEmail(id, { attempt: 1, maxAttempts: 3 })).toBe("sent");
+    expect(await deliverOutboxEmail(id, { attempt: 1, maxAttempts: 3 })).toBe("skipped");
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+    expect((await rowFor(to)).attempts).toBe(1);
   });
 });
 

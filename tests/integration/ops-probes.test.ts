@@ -5,6 +5,7 @@ import * as health from "@/app/api/v1/health/route";
 import * as ready from "@/app/api/v1/ready/route";
 import { PrismaClient } from "@/generated/prisma/client";
 import { getDb, useDb, type Db } from "@/lib/db/client";
+import { stopJobQueue } from "@/lib/jobs/boss";
 import { shippedMigrations } from "@/lib/ops/check-readiness";
 import { freePort } from "@/tests/support/pg-cluster";
 import { call } from "@/tests/support/http";
@@ -35,6 +36,10 @@ describe("GET /api/v1/health", () => {
   });
 });
 
+afterAll(async () => {
+  await stopJobQueue(1_000);
+});
+
 describe("GET /api/v1/ready", () => {
   const shipped = shippedMigrations();
 
@@ -54,7 +59,11 @@ describe("GET /api/v1/ready", () => {
     await recordMigrations(shipped.slice(-1));
     const up = await probe();
     expect(up.status).toBe(200);
-    expect(up.json).toEqual({ status: "success", message: "Ready.", data: { database: "up", migrations: { applied: shipped.length, pending: [] } } });
+    expect(up.json).toEqual({
+      status: "success",
+      message: "Ready.",
+      data: { database: "up", migrations: { applied: shipped.length, pending: [] }, jobs: { waiting: 0, failed: 0, oldest_waiting_seconds: 0 } },
+    });
   });
 
   describe("with the database unreachable", () => {

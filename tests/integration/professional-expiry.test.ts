@@ -8,6 +8,7 @@ import * as classroomsRoute from "@/app/api/v1/professional/classrooms/route";
 import { todayUtc, ymd } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { addUtcDays } from "@/lib/professional/membership-status";
+import { sendDueRenewalReminders } from "@/lib/jobs/tasks/remind-renewals";
 import { sendRenewalReminder } from "@/lib/professional/send-renewal-reminder";
 import { login } from "@/tests/support/auth-calls";
 import { insertDiveLogs } from "@/tests/support/dive-log-factories";
@@ -80,12 +81,11 @@ describe("an expired professional", () => {
 });
 
 describe("the renewal reminder", () => {
-  it("goes out once per membership year, 30 days before expiry, even under concurrent logins", async () => {
+  it("goes out once per membership year, 30 days before expiry, even under concurrent runs", async () => {
     const pro = await createUser({ professional: { expireDate: day(25) } });
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => sendRenewalReminder(pro.user.id)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const logins = await Promise.all([login(pro.user.email, pro.password), login(pro.user.email, pro.password)]);
-    for (const l of logins) expect(l.status).toBe(200);
+    await sendDueRenewalReminders();
     const mails = await mailsTo(pro.user.email, "professional_renewal_reminder");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your DiveCert professional membership expires on ${day(25)}`);
@@ -100,17 +100,17 @@ describe("the renewal reminder", () => {
     expect(await mailsTo(pro.user.email, "professional_renewal_reminder")).toHaveLength(2);
   });
 
-  it("is sent on login, and never too early, after expiry, or to a diver", async () => {
+  it("is sent by the scheduled job without anyone signing in, and never too early, after expiry, or to a diver", async () => {
     const due = await createUser({ professional: { expireDate: day(30) } });
-    expect((await login(due.user.email, due.password)).status).toBe(200);
-    expect(await mailsTo(due.user.email, "professional_renewal_reminder")).toHaveLength(1);
     const early = await createUser({ professional: { expireDate: day(31) } });
     const expired = await createUser({ professional: { expireDate: day(-1) } });
     const suspended = await createUser({ professional: { status: "suspended", expireDate: day(10) } });
     const diver = await createUser();
-    for (const u of [early, expired, suspended, diver]) {
-      expect((await login(u.user.email, u.password)).status).toBe(200);
-      expect(await mailsTo(u.user.email, "professional_renewal_reminder")).toHaveLength(0);
-    }
+    expect(await sendDueRenewalReminders()).toBeGreaterThanOrEqual(1);
+    expect(await sendDueRenewalReminders()).toBe(0);
+    expect(await mailsTo(due.user.email, "professional_renewal_reminder")).toHaveLength(1);
+    // Signing in no longer sends anything.
+    expect((await login(early.user.email, early.password)).status).toBe(200);
+    for (const u of [early, expired, suspended, diver]) expect(await mailsTo(u.user.email, "professional_renewal_reminder")).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
-import type { Db } from "@/lib/db/client";
+import type { Db, RawDatabase } from "@/lib/db/client";
 import { statementNamer } from "@/lib/db/statement-names";
 
 // A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
@@ -50,7 +50,7 @@ async function migratedPglite(): Promise<PGlite> {
 }
 
 /** `factory` is the client's driver adapter factory, for useDb (lib/db/client.ts readColumn). */
-export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; factory: SqlDriverAdapterFactory };
+export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; factory: SqlDriverAdapterFactory; raw: RawDatabase };
 
 /**
  * `onQuery` hears every SQL statement sent (tests that count statements per request), and by which
@@ -91,7 +91,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const lite = await migratedPglite();
     const factory = new PrismaPGlite(lite);
     const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
-    return { db, kind: "pglite", factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
+    return { db, kind: "pglite", raw: { kind: "pglite", lite }, factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
   }
   const name = `divecert_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -113,6 +113,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     db,
     kind: "postgres",
+    raw: { kind: "postgres", pool },
     factory: withAdapterLog(factory, options.onQuery),
     close: async () => {
       await db.$disconnect();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, useDb } from "@/lib/db/client";
+import { stopJobQueue } from "@/lib/jobs/boss";
 import { parseEnv, setEnvForTests } from "@/lib/env";
 import { createTestDatabase } from "@/tests/support/database";
 
@@ -18,10 +19,12 @@ setEnvForTests(
 );
 
 beforeAll(async () => {
-  const { db, close, factory } = await createTestDatabase();
-  useDb(db, close, factory);
+  const { db, close, factory, raw } = await createTestDatabase();
+  useDb(db, close, factory, raw);
 });
 
 afterAll(async () => {
+  // A test that touched the job queue leaves it polling: stop it before its database goes.
+  await stopJobQueue(1_000);
   await closeDb();
 });

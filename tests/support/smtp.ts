@@ -93,7 +93,11 @@ export function parseMessage(raw: string): Omit<ReceivedMail, "envelopeFrom" | "
   };
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * `port` 0 picks a free one; a given port brings a stopped server back on the same address.
+ * `reject` refuses matching recipients with a permanent 550 (a job that can never succeed).
+ */
+export async function startTestSmtp(port = 0, options: { reject?: RegExp } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -102,6 +106,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     // A reverse DNS lookup per connection only slows tests down.
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (options.reject?.test(address.address)) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -119,9 +127,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   const waitFor = (predicate: (m: ReceivedMail) => boolean, timeoutMs = 15_000) =>
     new Promise<ReceivedMail>((resolve, reject) => {
@@ -144,7 +152,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     });
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -46,28 +46,6 @@ const validationErrorSchema = {
 };
 
 
-/** Laravel's length-aware page; `data` is filled in per operation. */
-export const lengthAwarePageSchema = (items: Record<string, unknown>) => ({
-  type: "object",
-  description: "A Laravel length-aware page.",
-  properties: {
-    current_page: { type: "integer" },
-    data: { type: "array", items },
-    first_page_url: { type: "string" },
-    from: { type: ["integer", "null"] },
-    last_page: { type: "integer" },
-    last_page_url: { type: "string" },
-    links: { type: "array", items: { $ref: "#/components/schemas/PageLink" } },
-    next_page_url: { type: ["string", "null"] },
-    path: { type: "string" },
-    per_page: { type: "integer" },
-    prev_page_url: { type: ["string", "null"] },
-    to: { type: ["integer", "null"] },
-    total: { type: "integer" },
-  },
-  required: ["current_page", "data", "first_page_url", "from", "last_page", "last_page_url", "links", "next_page_url", "path", "per_page", "prev_page_url", "to", "total"],
-});
-
 const retryAfter: HeaderObject = { description: "Seconds to wait before retrying.", schema: { type: "integer" } };
 
 const errorResponse = (description: string, extraHeaders: Record<string, HeaderObject> = {}): ResponseObject => ({

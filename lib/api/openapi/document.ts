@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { env } from "@/lib/env";
-import { baseComponents, conventions, errorResponses, lengthAwarePageSchema } from "@/lib/api/openapi/components";
+import { baseComponents, conventions, errorResponses } from "@/lib/api/openapi/components";
 import { objectProperties, toJsonSchema } from "@/lib/api/openapi/json-schema";
 import { routeOperations } from "@/lib/api/openapi/route-operations";
 import {
@@ -12,7 +12,6 @@ import {
   type OperationObject,
   type ParameterObject,
   type Ref,
-  type ResponseData,
   type ResponseObject,
 } from "@/lib/api/openapi/types";
 
@@ -51,19 +50,6 @@ const pathParamsOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m
 
 class Builder {
   readonly components = baseComponents();
-  private readonly sources = new Map<string, unknown>();
-
-  /** One component schema per name; two different sources under one name is a bug. */
-  private named(name: string, source: unknown, make: () => JsonSchema): Ref {
-    const known = this.sources.get(name);
-    if (known === undefined) {
-      this.sources.set(name, source);
-      this.components.schemas[name] = make();
-    } else if (known !== source) {
-      throw new Error(`OpenAPI: two different schemas are named ${name}`);
-    }
-    return { $ref: `#/components/schemas/${name}` };
-  }
 
   schema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     const { schema: json, defs } = toJsonSchema(schema, io);
@@ -75,25 +61,8 @@ class Builder {
     return json;
   }
 
-  private item(source: z.ZodType | string, name?: string): JsonSchema | Ref {
-    const make = () => (typeof source === "string" ? { type: "object", description: source } : this.schema(source, "output"));
-    return name ? this.named(name, source, make) : make();
-  }
-
-  data(data: z.ZodType | ResponseData): JsonSchema | Ref {
-    if ("_zod" in data) return this.schema(data, "output");
-    switch (data.kind) {
-      case "null":
-        return { type: "null" };
-      case "schema":
-        return this.item(data.schema, data.name);
-      case "object":
-        return this.item(data.description, data.name);
-      case "list":
-        return { type: "array", items: this.item(data.item, data.name) };
-      case "page":
-        return lengthAwarePageSchema(this.item(data.item, data.name));
-    }
+  data(data: z.ZodType): JsonSchema | Ref {
+    return this.schema(data, "output");
   }
 
   parameters(op: Operation): (ParameterObject | Ref)[] {

@@ -1,15 +1,13 @@
-import { operations as legacyOperations } from "@/lib/api/openapi/operations";
 import { routeIndex } from "@/lib/api/openapi/route-index";
 import { httpMethods, type Operation } from "@/lib/api/openapi/types";
 import { specOf, type RouteSpec } from "@/lib/api/with-api";
 
 // The document's operations, read from the routes' own withApi declarations (docs + response)
-// through the generated route index. Routes whose area has not moved its entries yet are still
-// described by lib/api/openapi/areas/ (that list shrinks to nothing as they move).
+// through the generated route index: the routes are the only registry.
 
 export function operationOf(method: Operation["method"], path: string, spec: RouteSpec): Operation | undefined {
-  if (!spec.docs || !spec.response) return undefined;
   const { docs } = spec;
+  if (!docs || !spec.response) return undefined;
   return {
     method,
     path,
@@ -50,8 +48,8 @@ export async function loadRoutes(): Promise<LoadedRoute[]> {
 }
 
 export async function routeOperations(): Promise<Operation[]> {
-  const routes = await loadRoutes();
-  const declared = routes.flatMap((r) => (r.spec ? [operationOf(r.method, r.path, r.spec)].filter((o): o is Operation => !!o) : []));
-  const has = new Set(declared.map((o) => `${o.method} ${o.path}`));
-  return [...declared, ...legacyOperations.filter((o) => !has.has(`${o.method} ${o.path}`))];
+  return (await loadRoutes()).flatMap((r) => {
+    const op = r.spec && operationOf(r.method, r.path, r.spec);
+    return op ? [op] : [];
+  });
 }

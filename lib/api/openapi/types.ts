@@ -36,18 +36,6 @@ export type Tag = (typeof tags)[number]["name"];
 /** Error statuses an operation can document; the common ones are added from the operation's traits. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
-/**
- * What `data` of the success envelope holds, in the old prose form: only while the areas still in
- * lib/api/openapi/areas/ move their documentation onto their routes (a route's own declaration
- * gives a zod schema instead).
- */
-export type ResponseData =
-  | { kind: "null" }
-  | { kind: "schema"; schema: z.ZodType; name?: string }
-  | { kind: "list"; item: z.ZodType | string; name?: string }
-  | { kind: "page"; item: z.ZodType | string; name?: string }
-  | { kind: "object"; description: string; name?: string };
-
 export type OperationResponse = {
   status?: 200 | 201 | 202;
   description: string;
@@ -56,7 +44,7 @@ export type OperationResponse = {
   /** success: `{status, message, data}`; user: adds `success: true`; raw: the body is `data` itself. */
   envelope?: "success" | "user" | "raw";
   /** The zod schema of `data` (`z.null()` for none); a record schema with `.meta({ id })` becomes a component. */
-  data: z.ZodType | ResponseData;
+  data: z.ZodType;
   /** A file download instead of JSON (envelope "raw"): media type → what it holds. */
   files?: Record<string, string>;
 };

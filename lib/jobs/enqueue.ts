@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
+import { jobQueue, jobQueueStarted } from "@/lib/jobs/boss";
+import { prismaExecutor } from "@/lib/jobs/sql";
+
+export type EnqueueOptions = {
+  /**
+   * Idempotency key: one job per (task, key) while the job is kept (a second enqueue with the
+   * same key does nothing and answers null). Permanent at-most-once belongs in the task's own data.
+   */
+  key?: string;
+  /** Not before this instant (default: now). */
+  runAt?: Date;
+  /** The client or transaction to enqueue through; default getDb(), so inside `inTransaction` the job commits or rolls back with the caller's data. */
+  db?: Db;
+};
+
+/** The job id of a (task, key) pair: a UUID made from its hash, so the same pair always meets itself. */
+export function jobIdFor(name: string, key: string): string {
+  const h = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Enqueues one job of a registered task (lib/jobs/tasks); answers its id, or null for a duplicate key. */
+export async function enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string | null> {
+  const { taskNamed } = await import("@/lib/jobs/tasks");
+  const task = taskNamed(name);
+  const parsed = task.payload.parse(payload) as object;
+  if (!jobQueueStarted() && inAmbientTransaction()) {
+    // On PGlite, starting the queue needs the session this transaction holds: it would never end.
+    throw new Error("Start the job queue (jobQueue()) before enqueueing inside a transaction.");
+  }
+  const boss = await jobQueue();
+  const db = options.db ?? (await getDb());
+  const retry = task.retry();
+  return boss.send(name, parsed, {
+    ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
+    ...(options.runAt ? { startAfter: options.runAt } : {}),
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    expireInSeconds: task.expireInSeconds,
+    db: prismaExecutor(db),
+  });
+}

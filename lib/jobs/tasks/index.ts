@@ -1,0 +1,16 @@
+import type { TaskDefinition } from "@/lib/jobs/task";
+import { purgeExpiredTask } from "@/lib/jobs/tasks/purge-expired";
+import { remindCourseLogsTask } from "@/lib/jobs/tasks/remind-course-logs";
+import { remindMedicalTask } from "@/lib/jobs/tasks/remind-medical";
+import { remindRenewalsTask } from "@/lib/jobs/tasks/remind-renewals";
+import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
+
+// The task registry: every kind of job, one file each in this folder. Add a task here and its
+// queue is created at start, its worker runs wherever jobs are worked, its schedule (if any) registered.
+export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask, remindMedicalTask, remindCourseLogsTask, remindRenewalsTask] as TaskDefinition[];
+
+export function taskNamed(name: string): TaskDefinition {
+  const task = tasks.find((t) => t.name === name);
+  if (!task) throw new Error(`No job task named "${name}" (lib/jobs/tasks/index.ts).`);
+  return task;
+}

@@ -1,0 +1,91 @@
+// npm run bench:jobs: the job queue on PostgreSQL (issue 22, decision 0020), in one run:
+// 1. sign-up latency (registerUser, in process, one at a time) with the verification e-mail
+//    enqueued (now) against sent inline in the request as before (the same sign-up, then the
+//    outbox row handed to SMTP before answering), alternating the two so load drifts hit both;
+// 2. jobs per second of the send-email job: BENCH_JOBS e-mails queued, then worked by this
+//    process's worker (4 concurrent sends, as in production) into a local SMTP sink.
+// Settings: BENCH_DATABASE_URL (admin connection), BENCH_SIGNUPS (200 per mode), BENCH_JOBS (1000).
+import os from "node:os";
+import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
+import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, runMain } from "./common";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+
+const DB_NAME = "divecert_bench_jobs";
+const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
+const SIGNUPS = positiveInt(process.env.BENCH_SIGNUPS, 200);
+const JOBS = positiveInt(process.env.BENCH_JOBS, 1000);
+
+let smtp: TestSmtp | undefined;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const summary = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms, mean ${(s.reduce((a, b) => a + b, 0) / s.length).toFixed(1)} ms (n=${s.length})`;
+};
+
+async function main() {
+  log(`jobs bench: ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${os.cpus().length} cores`);
+  smtp = await startTestSmtp();
+  applyServerEnv(URL_, "http://127.0.0.1:3999");
+  Object.assign(process.env, { SMTP_URL: smtp.url, JOBS_POLL_SECONDS: "0.5" });
+  await createMigratedDatabase(ADMIN_URL, DB_NAME);
+  const { getDb, closeDb } = await import("@/lib/db/client");
+  const { jobQueue, stopJobQueue } = await import("@/lib/jobs/boss");
+  const { startWorker } = await import("@/lib/jobs/worker");
+  const { registerUser } = await import("@/lib/users/register-user");
+  const { deliverOutboxEmail } = await import("@/lib/mail/deliver-outbox-email");
+  const { sendMail } = await import("@/lib/mail/send-mail");
+  await jobQueue();
+
+  // 1. Sign-up latency. No worker yet: the queued mails wait (the request's cost is the same).
+  const body = (i: number, mode: string) => ({
+    email: `bench.${mode}.${i}.${Date.now()}@example.com`,
+    password: "Bubbles-2026",
+    password_confirmation: "Bubbles-2026",
+    first_name: "Anna",
+    last_name: "Bianchi",
+    dob: "1992-03-04",
+    country: "IT",
+    terms: true,
+    gdpr: true,
+  });
+  const db = await getDb();
+  const signUp = async (i: number, inline: boolean) => {
+    const started = performance.now();
+    const user = await registerUser(body(i, inline ? "inline" : "queued") as never, "127.0.0.1", "en");
+    if (inline) {
+      // What the request did before the queue: the SMTP conversation before answering.
+      const row = await db.outboxEmail.findFirstOrThrow({ where: { to: user.email }, select: { id: true } });
+      await deliverOutboxEmail(row.id, { attempt: 1, maxAttempts: 1 });
+    }
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 10; i++) await signUp(-i - 1, i % 2 === 0); // warm-up
+  const queued: number[] = [];
+  const inline: number[] = [];
+  for (let i = 0; i < SIGNUPS; i++) {
+    queued.push(await signUp(i, false));
+    inline.push(await signUp(i, true));
+  }
+  log(`sign-up, e-mail enqueued:     ${summary(queued)}`);
+  log(`sign-up, e-mail sent inline:  ${summary(inline)}`);
+
+  // 2. Throughput of the send-email job: the sign-ups' queued mails plus JOBS more.
+  const before = smtp.messages.length;
+  for (let i = 0; i < JOBS; i++) await sendMail({ to: `sink.${i}@example.com`, subject: "Bench", text: "Hello from the bench.", kind: "bench" });
+  const waiting = await db.outboxEmail.count({ where: { status: "queued" } });
+  const started = performance.now();
+  await startWorker();
+  while ((await db.outboxEmail.count({ where: { status: "queued" } })) > 0) await new Promise((r) => setTimeout(r, 100));
+  const seconds = (performance.now() - started) / 1000;
+  log(`send-email jobs: ${waiting} in ${seconds.toFixed(1)} s = ${(waiting / seconds).toFixed(0)} jobs/s (SMTP sink received ${smtp.messages.length - before}; polling 0.5 s, 4 workers)`);
+  log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  await stopJobQueue(5_000);
+  await closeDb();
+}
+
+const cleanup = onCleanup(async () => {
+  await smtp?.close().catch(() => undefined);
+  await dropDatabaseQuietly(ADMIN_URL, DB_NAME);
+});
+await runMain(main, cleanup);

@@ -54,6 +54,11 @@ export const ZDiveLogRecord = z
     signature_valid: z.boolean().nullable().describe(
       "Recomputes the SHA-256 of the signed content: false once anything signed has changed; null while unsigned.",
     ),
+    has_profile: z.boolean().describe("True when the dive computer's samples are kept: GET …/dive-logs/{id}/profile answers them."),
+    computer: z
+      .object({ model: s(), serial: s() })
+      .nullable()
+      .describe("The dive computer an imported dive came from; null for dives logged by hand."),
     created_at: z.string(), updated_at: z.string(),
   })
   .describe("Dive-log record (no `success` key in its envelope).");

@@ -32,15 +32,30 @@ async function writeParts(file: string, parts: Iterable<string>) {
   await once(out, "finish");
 }
 
-/** Runs fn while sampling RSS; answers its result, the wall time and the peak RSS above `idle`. */
-async function sampled<T>(idle: number, fn: () => Promise<T>): Promise<{ value: T; seconds: number; peakAboveIdleMb: number }> {
+/**
+ * Runs fn while sampling memory every 10 ms; answers its result, the wall time, the peak RSS above
+ * the process's idle RSS (RSS seldom shrinks, so a later phase inherits an earlier one's peak) and
+ * the peak JS heap + external memory above what it was when fn started (the phase's own need).
+ */
+async function sampled<T>(idle: number, fn: () => Promise<T>): Promise<{ value: T; seconds: number; peakAboveIdleMb: number; heapPeakMb: number }> {
+  global.gc?.();
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external + m.arrayBuffers;
+  };
+  const heap0 = used();
   let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+  let heapPeak = heap0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+    heapPeak = Math.max(heapPeak, used());
+  }, 10);
   const t0 = performance.now();
   try {
     const value = await fn();
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { value, seconds: Number(((performance.now() - t0) / 1000).toFixed(2)), peakAboveIdleMb: mb(peak - idle) };
+    heapPeak = Math.max(heapPeak, used());
+    return { value, seconds: Number(((performance.now() - t0) / 1000).toFixed(2)), peakAboveIdleMb: mb(peak - idle), heapPeakMb: mb(heapPeak - heap0) };
   } finally {
     clearInterval(timer);
   }
@@ -102,11 +117,11 @@ async function main() {
       if (run.value.imported !== DIVES) throw new Error(`${name}: imported ${run.value.imported} of ${DIVES} (${JSON.stringify(run.value.rejected.slice(0, 3))})`);
       if (again.value.duplicates !== DIVES) throw new Error(`${name}: the second import found ${again.value.duplicates} duplicates`);
       results[name] = {
-        parseOnly: { seconds: parse.seconds, peakAboveIdleMb: parse.peakAboveIdleMb, dives: parse.value },
-        import: { seconds: run.seconds, peakAboveIdleMb: run.peakAboveIdleMb, imported: run.value.imported },
-        reimportAllDuplicates: { seconds: again.seconds, peakAboveIdleMb: again.peakAboveIdleMb },
+        parseOnly: { seconds: parse.seconds, peakAboveIdleMb: parse.peakAboveIdleMb, heapPeakMb: parse.heapPeakMb, dives: parse.value },
+        import: { seconds: run.seconds, peakAboveIdleMb: run.peakAboveIdleMb, heapPeakMb: run.heapPeakMb, imported: run.value.imported },
+        reimportAllDuplicates: { seconds: again.seconds, peakAboveIdleMb: again.peakAboveIdleMb, heapPeakMb: again.heapPeakMb },
       };
-      log(`${name}: parse only ${parse.seconds} s (+${parse.peakAboveIdleMb} MB); import ${run.seconds} s (+${run.peakAboveIdleMb} MB); again (all duplicates) ${again.seconds} s`);
+      log(`${name}: parse only ${parse.seconds} s (heap +${parse.heapPeakMb} MB); import ${run.seconds} s (RSS +${run.peakAboveIdleMb} MB over idle, heap +${run.heapPeakMb} MB); again (all duplicates) ${again.seconds} s`);
       global.gc?.();
     }
 

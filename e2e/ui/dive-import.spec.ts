@@ -41,8 +41,13 @@ test("a diver imports a UDDF file, sees what was imported and refused, and opens
   await expect(page.getByTestId("profile-events")).toContainText("Safety stop");
   await expect(page.getByTestId("dive-computer")).toContainText("Perdix 2");
   const svg = chart.locator("svg").first();
-  const box = (await svg.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
-  await expect(page.getByTestId("profile-tooltip")).toContainText("Depth");
+  await svg.scrollIntoViewIfNeeded();
+  // Hovering before the chart has hydrated shows nothing: move again until the tooltip follows.
+  await expect(async () => {
+    const box = (await svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    await expect(page.getByTestId("profile-tooltip")).toContainText("Depth", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await shoot(page, "dive-profile");
 });

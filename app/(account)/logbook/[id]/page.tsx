@@ -70,8 +70,8 @@ export default async function DivePage({ params, searchParams }: Props) {
             {dive.instructor_id !== null && !dive.is_signed ? t("workedOutWaiting", { name: instructor ?? t("theInstructor") }) : t("workedOut")}
           </FormMessage>
         ) : null}
-        <Figures dive={dive} />
         {profile ? <ProfileChart points={profile.points} events={profile.events} units={profile.units} /> : null}
+        <Figures dive={dive} />
         {dive.computer ? (
           <p className="text-sm text-slate-600" data-testid="dive-computer">
             {t("computer", { model: dive.computer.model ?? "—", serial: dive.computer.serial ?? "—" })}

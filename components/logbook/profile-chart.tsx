@@ -48,6 +48,7 @@ function path(points: ProfileChartPoint[], x: (t: number) => number, y: (v: numb
  */
 export function ProfileChart({ points, events, units }: { points: ProfileChartPoint[]; events: ProfileChartEvent[]; units: ProfileChartUnits }) {
   const t = useTranslations("logbook.profile");
+  const tc = useTranslations("logbook.chart");
   const locale = useLocale();
   const svgRef = useRef<SVGSVGElement>(null);
   const [hover, setHover] = useState<number | null>(null);
@@ -103,12 +104,14 @@ export function ProfileChart({ points, events, units }: { points: ProfileChartPo
           {pressures.length ? <span className="inline-flex items-center gap-1.5"><span className="h-0.5 w-4 bg-emerald-600" /> {t("pressureUnit", { unit: units.pressure })}</span> : null}
         </span>
       </figcaption>
+      {/* On phones the chart keeps a readable size and scrolls sideways inside its card (as the logbook chart). */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tc("region")}>
       <svg
         ref={svgRef}
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-labelledby="profile-title profile-desc"
-        className="h-auto w-full touch-pan-y select-none"
+        className="h-auto w-full min-w-[600px] select-none"
         onPointerMove={onPointer}
         onPointerDown={onPointer}
         onPointerLeave={() => setHover(null)}
@@ -150,7 +153,7 @@ export function ProfileChart({ points, events, units }: { points: ProfileChartPo
         ) : null}
       </svg>
       {temps.length || pressures.length ? (
-        <svg viewBox={`0 0 ${W} ${H2}`} role="img" aria-label={t("secondary")} className="mt-2 h-auto w-full">
+        <svg viewBox={`0 0 ${W} ${H2}`} role="img" aria-label={t("secondary")} className="mt-2 h-auto w-full min-w-[600px]">
           {temps.length ? (
             <>
               <text x={M2.left - 8} y={yTemp(tMax) + 4} textAnchor="end" fontSize="13" fill="#b45309">{formatNumber(tMax, 0, locale)}</text>
@@ -173,6 +176,7 @@ export function ProfileChart({ points, events, units }: { points: ProfileChartPo
           {h ? <line x1={x(h.t)} x2={x(h.t)} y1={M2.top} y2={M2.top + PH2} stroke="#0f172a" strokeOpacity="0.4" /> : null}
         </svg>
       ) : null}
+      </div>
       {events.length ? (
         <ol className="mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2" data-testid="profile-events">
           {events.map((e, i) => (

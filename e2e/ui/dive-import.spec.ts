@@ -6,6 +6,8 @@ import { seriesPlan, uddfFile } from "@/tests/support/dive-files";
 // dive page's profile chart with its tooltip, at desktop and phone width.
 
 test("a diver imports a UDDF file, sees what was imported and refused, and opens a dive's profile", async ({ page, request }) => {
+  // Three imports, two pages and four screenshots: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const diver = await newVerifiedDiver(request, "e2e-import");
   await signIn(page, diver.email, diver.password, "/logbook");
   await page.goto("/logbook");

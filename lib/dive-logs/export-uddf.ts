@@ -8,6 +8,8 @@ import { diveLogPages, xmlSafe } from "@/lib/dive-logs/export-pages";
 import { diverWhere } from "@/lib/dive-logs/get-dive-log";
 import { depthUnitOf, pressureUnitOf, toDiveLogRecord, type DiveLogRecord, type DiveLogRow } from "@/lib/dive-logs/serializers";
 import { round, toKelvin, toMetres, toPascal, type TemperatureUnit } from "@/lib/dive-logs/units";
+import { decodeProfile } from "@/lib/dive-logs/profile-codec";
+import type { ProfileEvent } from "@/lib/dive-logs/import/types";
 
 // UDDF 3.2 (Universal Dive Data Format, www.streit.cc/uddf): SI units throughout — metres,
 // kelvin, pascal, seconds, cubic metres. Sections in the order the format prescribes: generator,
@@ -26,6 +28,9 @@ const GROUP_PAGE = 1000;
 
 const siteKey = (r: { location: string | null; country: string | null; lat: number | null; lon: number | null }) =>
   `site-${createHash("sha1").update(JSON.stringify([r.location, r.country, r.lat, r.lon])).digest("hex").slice(0, 16)}`;
+
+const computerKey = (r: { computerModel: string | null; computerSerial: string | null }) =>
+  `dc-${createHash("sha1").update(JSON.stringify([r.computerModel, r.computerSerial])).digest("hex").slice(0, 16)}`;
 
 const hasSite = (r: { location: string | null; lat: number | null }) => r.location !== null || r.lat !== null;
 
@@ -61,10 +66,25 @@ async function header(userId: number, now: Date): Promise<string> {
   leaf(generator, "version", "1.0");
   leaf(generator, "datetime", now.toISOString().slice(0, 19));
   const diver = fragment().ele("diver");
-  const personal = diver.ele("owner", { id: "owner" }).ele("personal");
+  const owner = diver.ele("owner", { id: "owner" });
+  const personal = owner.ele("personal");
   if (user.firstName) leaf(personal, "firstname", user.firstName);
   if (user.lastName) leaf(personal, "lastname", user.lastName);
   personal.ele("membership", { organisation: "DiveCert", memberid: xmlSafe(user.memberId) });
+  const computers = await db.diveLog.groupBy({
+    by: ["computerModel", "computerSerial"],
+    where: { ...diverWhere(userId), OR: [{ computerModel: { not: null } }, { computerSerial: { not: null } }] },
+    orderBy: [{ computerModel: "asc" }, { computerSerial: "asc" }],
+  });
+  if (computers.length) {
+    const equipment = owner.ele("equipment");
+    for (const c of computers) {
+      const dc = equipment.ele("divecomputer", { id: computerKey(c) });
+      leaf(dc, "name", c.computerModel ?? "Dive computer");
+      if (c.computerModel) leaf(dc, "model", c.computerModel);
+      if (c.computerSerial) leaf(dc, "serialnumber", c.computerSerial);
+    }
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<uddf xmlns="${UDDF_NAMESPACE}" version="3.2.0">\n${serialise(generator.doc(), 1)}${serialise(diver.doc(), 1)}`;
 }
 
@@ -116,7 +136,33 @@ async function gasDefinitions(userId: number): Promise<string> {
   return serialise(defs.doc(), 1);
 }
 
-function dive(row: DiveLogRow): XMLBuilder {
+type StoredProfile = { samples: Uint8Array; events: unknown };
+
+/** The stored samples as UDDF waypoints (SI units); events ride on the waypoint at or after their time. */
+function waypoints(parent: XMLBuilder, profile: StoredProfile) {
+  const c = decodeProfile(profile.samples);
+  const events = [...(profile.events as ProfileEvent[])].sort((a, b) => a.t - b.t);
+  let e = 0;
+  const samples = parent.ele("samples");
+  for (let i = 0; i < c.t.length; i++) {
+    const w = samples.ele("waypoint");
+    while (e < events.length && events[e]!.t <= c.t[i]!) {
+      const ev = events[e++]!;
+      if (ev.type === "ascent") leaf(w, "alarm", "ascent");
+      else if (ev.type === "safetystop") w.ele("decostop", { kind: "safety", decodepth: 5, duration: 180 });
+      else if (ev.type === "bookmark") leaf(w, "setmarker", ev.value === null ? "" : String(ev.value));
+    }
+    const ceiling = c.ceiling[i];
+    if (ceiling !== null) w.ele("decostop", { kind: "mandatory", decodepth: ceiling, duration: 60 });
+    if (c.depth[i] !== null) leaf(w, "depth", c.depth[i]!);
+    leaf(w, "divetime", c.t[i]!);
+    if (c.ndl[i] !== null) leaf(w, "nodecotime", c.ndl[i]!);
+    if (c.pressure[i] !== null) leaf(w, "tankpressure", Math.round(c.pressure[i]! * 100_000));
+    if (c.temperature[i] !== null) leaf(w, "temperature", round(c.temperature[i]! + 273.15, 2));
+  }
+}
+
+function dive(row: DiveLogRow, profile?: StoredProfile): XMLBuilder {
   const r = toDiveLogRecord(row);
   const depthUnit = depthUnitOf(row);
   const pressureUnit = pressureUnitOf(row);
@@ -125,6 +171,7 @@ function dive(row: DiveLogRow): XMLBuilder {
 
   const before = d.ele("informationbeforedive");
   if (hasSite(row)) before.ele("link", { ref: siteKey(row) });
+  if (row.computerModel !== null || row.computerSerial !== null) before.ele("equipmentused").ele("link", { ref: computerKey(row) });
   leaf(before, "divenumber", r.number);
   if (r.weather_temperature !== null) leaf(before, "airtemperature", round(toKelvin(r.weather_temperature, tUnit), 2));
   leaf(before, "datetime", r.time ? `${r.date}T${r.time}:00` : r.date!);
@@ -141,6 +188,8 @@ function dive(row: DiveLogRow): XMLBuilder {
     if (r.pressure_end !== null) leaf(tank, "tankpressureend", Math.round(toPascal(r.pressure_end, pressureUnit)));
   }
 
+  if (profile) waypoints(d, profile);
+
   const after = d.ele("informationafterdive");
   if (r.max_depth !== null) leaf(after, "greatestdepth", round(toMetres(r.max_depth, depthUnit), 3));
   if (r.average_depth !== null) leaf(after, "averagedepth", round(toMetres(r.average_depth, depthUnit), 3));
@@ -153,6 +202,7 @@ function dive(row: DiveLogRow): XMLBuilder {
     const value = r[field];
     if (value !== null && value !== undefined) leaf(ext, field, String(value));
   }
+  if (row.computerDiveId !== null) leaf(ext, "computer_dive_id", row.computerDiveId);
   return d.doc();
 }
 
@@ -162,7 +212,12 @@ export async function* uddfChunks(userId: number, now = new Date()): AsyncGenera
   yield* sites(userId);
   yield `${await gasDefinitions(userId)}  <profiledata>\n`;
   let day: string | null = null;
+  const db = await getDb();
   for await (const rows of diveLogPages(userId)) {
+    const withProfile = rows.filter((r) => r.hasProfile).map((r) => r.id);
+    const profiles = withProfile.length
+      ? new Map((await db.diveLogProfile.findMany({ where: { diveLogId: { in: withProfile } }, select: { diveLogId: true, samples: true, events: true } })).map((p) => [p.diveLogId, p]))
+      : new Map<number, StoredProfile>();
     let text = "";
     for (const row of rows) {
       const date = ymd(row.date)!;
@@ -170,7 +225,7 @@ export async function* uddfChunks(userId: number, now = new Date()): AsyncGenera
         text += `${day === null ? "" : "    </repetitiongroup>\n"}    <repetitiongroup id="rg-${date}">\n`;
         day = date;
       }
-      text += serialise(dive(row), 3);
+      text += serialise(dive(row, profiles.get(row.id)), 3);
     }
     yield text;
   }

@@ -54,6 +54,11 @@ export const ZDiveLogRecord = z
     signature_valid: z.boolean().nullable().describe(
       "Recomputes the SHA-256 of the signed content: false once anything signed has changed; null while unsigned.",
     ),
+    has_profile: z.boolean().describe("True when the dive computer's samples are kept: GET …/dive-logs/{id}/profile answers them."),
+    computer: z
+      .object({ model: s(), serial: s() })
+      .nullable()
+      .describe("The dive computer an imported dive came from; null for dives logged by hand."),
     created_at: z.string(), updated_at: z.string(),
   })
   .meta({ id: "DiveLog", description: "Dive-log record (no `success` key in its envelope)." });
@@ -61,3 +66,37 @@ export const ZDiveLogRecord = z
 export const ZInstructorDiveLogRecord = ZDiveLogRecord.extend({
   diver: z.object({ id: z.number().int(), member_id: z.string(), full_name: z.string().nullable() }).nullable(),
 }).meta({ id: "InstructorDiveLog", description: "A dive-log record with the diver who logged it." });
+
+const zUnits = z.object({ depth: z.enum(["m", "ft"]), temperature: z.enum(["c", "f"]), pressure: z.enum(["bar", "psi"]) });
+
+export const ZDiveProfile = z
+  .object({
+    samples: z.array(
+      z.object({
+        t: z.number().describe("Seconds from the start of the dive."),
+        depth: n().describe("In units.depth."),
+        temperature: n().describe("Water temperature, in units.temperature."),
+        pressure: n().describe("Tank pressure, in units.pressure."),
+        ndl: n().describe("No-decompression time left, seconds."),
+        ceiling: n().describe("Decompression ceiling, in units.depth."),
+      }),
+    ),
+    events: z.array(
+      z.object({
+        t: z.number().describe("Seconds from the start."),
+        type: z.string().describe("gaschange (value = O2 %), safetystop, decostop (value = stop depth), ascent (ascent-rate warning), bookmark, or the computer's other alerts."),
+        value: z.union([z.number(), z.string()]).nullable(),
+      }),
+    ),
+    units: zUnits,
+  })
+  .meta({ id: "DiveProfile", description: "A dive computer's samples in the dive's units; null where the computer did not record a value." });
+
+export const ZDiveLogImport = z
+  .object({
+    imported: z.number().int(),
+    duplicates: z.number().int().describe("Dives already in the logbook (same start minute and max depth to 0.1 m, or the same computer serial and dive id)."),
+    rejected: z.array(z.object({ index: z.number().int().describe("0-based place of the dive in the file."), reason: z.string() })),
+    dives: z.array(ZDiveLogRecord).describe("The dives imported, numbered in date order after the diver's highest number."),
+  })
+  .meta({ id: "DiveLogImport" });

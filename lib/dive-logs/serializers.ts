@@ -20,7 +20,7 @@ export const diveLogSelect = {
   water: true, current: true, visibility: true, weights: true, weightsUnit: true, wetsuit: true, groupIn: true,
   groupOut: true, cylinderCount: true, bottomCylinderVolume: true, cylinderWorkingPressure: true, diveConditionNotes: true, courseLogId: true,
   skillLogId: true, skillId: true, instructorId: true, signedAt: true, verifiedBy: true, signedHash: true,
-  createdAt: true, updatedAt: true,
+  createdAt: true, updatedAt: true, hasProfile: true, computerModel: true, computerSerial: true, computerDiveId: true,
   courseLog: { select: { courseId: true } },
 } satisfies Prisma.DiveLogSelect;
 
@@ -113,6 +113,8 @@ export function toDiveLogRecord(row: DiveLogRow): DiveLogRecord {
     cylinder_working_pressure: row.cylinderWorkingPressure,
     time: row.time,
     signature_valid: signatureValid(row),
+    has_profile: row.hasProfile,
+    computer: row.computerModel !== null || row.computerSerial !== null ? { model: row.computerModel, serial: row.computerSerial } : null,
     created_at: isoMicro(row.createdAt),
     updated_at: isoMicro(row.updatedAt),
   };

@@ -48,7 +48,14 @@ export default async function LogbookPage({ searchParams }: Props) {
     <PageHeader
       title={t("title")}
       description={t("description")}
-      action={refusal ? undefined : <ButtonLink href="/logbook/new">{t("logDive")}</ButtonLink>}
+      action={
+        refusal ? undefined : (
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink href="/logbook/import" variant="secondary">{t("importDives")}</ButtonLink>
+            <ButtonLink href="/logbook/new">{t("logDive")}</ButtonLink>
+          </div>
+        )
+      }
     />
   );
   if (refusal) {

@@ -2,10 +2,12 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { skillOptions } from "@/app/(account)/logbook/form-options";
 import { loadDive } from "@/app/(account)/logbook/load-dive";
+import { profileForChart } from "@/app/(account)/logbook/profile-points";
 import { logbookViewer, singleParams } from "@/app/(account)/logbook/viewer";
 import { PageHeader } from "@/components/certifications/page-header";
 import { DiveDetails } from "@/components/logbook/dive-details";
 import { Figures } from "@/components/logbook/figures";
+import { ProfileChart } from "@/components/logbook/profile-chart";
 import { showDate, unitsOf } from "@/components/logbook/format";
 import { SignatureBadge } from "@/components/logbook/signature-badge";
 import { SignaturePanel } from "@/components/logbook/signature-panel";
@@ -36,7 +38,11 @@ export default async function DivePage({ params, searchParams }: Props) {
   }
   const dive = await loadDive(user.id, id);
   const saved = singleParams(await searchParams).saved;
-  const [instructors, skills] = await Promise.all([instructorRefs([dive.instructor_id]), dive.skill_id === null ? [] : skillOptions(user.id)]);
+  const [instructors, skills, profile] = await Promise.all([
+    instructorRefs([dive.instructor_id]),
+    dive.skill_id === null ? [] : skillOptions(user.id),
+    dive.has_profile ? profileForChart(user.id, dive.id, unitsOf(system)) : null,
+  ]);
   const ref = dive.instructor_id === null ? undefined : instructors.get(dive.instructor_id);
   const instructor = ref ? `${ref.full_name ?? ref.member_id} (${ref.member_id})` : null;
   const skill = skills.find((s) => s.value === String(dive.skill_id));
@@ -64,7 +70,13 @@ export default async function DivePage({ params, searchParams }: Props) {
             {dive.instructor_id !== null && !dive.is_signed ? t("workedOutWaiting", { name: instructor ?? t("theInstructor") }) : t("workedOut")}
           </FormMessage>
         ) : null}
+        {profile ? <ProfileChart points={profile.points} events={profile.events} units={profile.units} /> : null}
         <Figures dive={dive} />
+        {dive.computer ? (
+          <p className="text-sm text-slate-600" data-testid="dive-computer">
+            {t("computer", { model: dive.computer.model ?? "—", serial: dive.computer.serial ?? "—" })}
+          </p>
+        ) : null}
         <SignaturePanel dive={dive} instructor={instructor} />
         <DiveDetails dive={dive} units={unitsOf(system)} instructor={instructor} training={training} />
       </div>

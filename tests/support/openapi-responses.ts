@@ -51,7 +51,9 @@ export class DocumentValidator {
   private responseOf(path: string, method: string, status: number): { response: Json; at: string[] } | undefined {
     const responses = this.doc.paths[path]?.[method.toLowerCase()]?.responses as Record<string, Json> | undefined;
     if (!responses) return undefined;
-    const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
+    // `default` describes errors: a success or a redirect must be documented by its own status.
+    const keys = status >= 400 ? [String(status), `${String(status)[0]}XX`, "default"] : [String(status), `${String(status)[0]}XX`];
+    const key = keys.find((k) => k in responses);
     if (!key) return undefined;
     const found = responses[key]!;
     if (typeof found.$ref !== "string") return { response: found, at: ["paths", path, method.toLowerCase(), "responses", key] };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { ADMIN, bearer, DEMO_PASSWORD } from "@/e2e/support/session";
 
 // Accounts over HTTP against `npm start`: registration with the e-mail link read from the admin

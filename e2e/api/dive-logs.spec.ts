@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 
 // Dive logs over HTTP against `npm start` (SEED_DEMO: diver@example.com has 25 dives, some
 // waiting for instructor@example.com). Every test logs the dives it needs, so the demo dives and

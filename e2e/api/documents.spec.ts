@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { ADMIN, apiToken, bearer, DEMO, newVerifiedDiver } from "@/e2e/support/session";

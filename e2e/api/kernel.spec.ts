@@ -1,6 +1,6 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { apiToken, DEMO } from "@/e2e/support/session";
 
 // The kernel over real HTTP: errors in JSON, request ids, size and type limits, compression.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 
 // Diver courses and free learnings over HTTP against `npm start` with the demo data: the demo
 // diver has an active AOWD log (module 1 quiz passed), an expired EAN log and a completed OWD.

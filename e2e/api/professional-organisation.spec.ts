@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { EMULATOR_SECRET_KEY } from "@/lib/payments/config";
 import { apiToken, bearer, DEMO, INSTRUCTOR } from "@/e2e/support/session";
 

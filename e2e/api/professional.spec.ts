@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { apiToken, bearer, DEMO, INSTRUCTOR, newVerifiedDiver } from "@/e2e/support/session";
 
 // Professional routes over HTTP against `npm start`, plus the public certification card PNG.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { mailLink } from "@/e2e/support/mailbox";
 import { DEMO, INSTRUCTOR, apiToken, bearer, newVerifiedDiver } from "@/e2e/support/session";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { ADMIN, apiToken, bearer, DEMO, INSTRUCTOR, newVerifiedDiver } from "@/e2e/support/session";
 
 // Public search over HTTP against the demo data (diver Giulia Marino IT26-104-512, born

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { apiToken, bearer, DEMO } from "@/e2e/support/session";
 
 // The diver store over HTTP against `npm start`: the catalogue, a checkout paid through the

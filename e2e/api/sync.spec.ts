@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@/e2e/support/contract";
 import { SyncClient } from "../../lib/sync/client/sync-client";
 import { apiToken, bearer, newVerifiedDiver } from "../support/session";
 

@@ -1,0 +1,19 @@
+import type { Recipe } from "@/tests/support/contract-walk/recipe";
+import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
+import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
+import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
+
+/**
+ * Every operation's recipe, in the order the walk runs them: the reads on the demo data first,
+ * then the writes (each on objects the walk made or on demo objects later reads no longer need),
+ * the account flows (logout, password changes, account deletion) last.
+ */
+export const recipes: Recipe[] = [
+  ...publicRecipes,
+  ...accountReadRecipes,
+  ...diverReadRecipes,
+  ...professionalReadRecipes,
+  ...diverWriteRecipes,
+  ...professionalWriteRecipes,
+  ...accountWriteRecipes,
+];

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as quizRoute from "@/app/api/v1/diver/courses/[log_code]/modules/[module]/quiz/route";
 import { recipe, type Recipe } from "@/tests/support/contract-walk/recipe";
 import type { World } from "@/tests/support/contract-walk/world";
+import { seriesPlan, uddfFile } from "@/tests/support/dive-files";
 import { diveBody } from "@/tests/support/dive-log-factories";
 import { pdfBytes, type Part } from "@/tests/support/document-factories";
 import { createUser } from "@/tests/support/factories";
@@ -94,6 +95,11 @@ export const diverWriteRecipes: Recipe[] = [
   }),
   recipe("GET /api/v1/diver/dive-logs/{id}", "diver", { params: (w) => ({ id: w.saved.newDive.id }) }),
   recipe("PATCH /api/v1/diver/dive-logs/{id}", "diver", { params: (w) => ({ id: w.saved.newDive.id }), body: () => ({ comments: "Red gorgonians and a John Dory." }) }),
+  recipe("POST /api/v1/diver/dive-logs/import", "diver", {
+    multipart: () => [{ name: "file", filename: "computer.uddf", type: "application/xml", data: Buffer.from(uddfFile({ plans: [seriesPlan(3), seriesPlan(4)], serial: "CW-42" })) }],
+    after: (res, w) => void (w.saved.importedDive = res.json.data.dives[0]),
+  }),
+  recipe("GET /api/v1/diver/dive-logs/{id}/profile", "diver", { params: (w) => ({ id: w.saved.importedDive.id }) }),
   recipe("POST /api/v1/diver/documents", "diver", { multipart: () => licence("Nitrox card"), after: (res, w) => void (w.saved.licence = res.json.data) }),
   recipe("GET /api/v1/diver/documents", "diver"),
   recipe("GET /api/v1/diver/documents/{id}/file", "diver", { params: (w) => ({ id: w.saved.licence.id }) }),

@@ -1,3 +1,4 @@
+import { jobQueue } from "@/lib/jobs/boss";
 import * as documentsRoute from "@/app/api/v1/diver/documents/route";
 import { stripe } from "@/lib/payments/config";
 import { recipe, type Recipe } from "@/tests/support/contract-walk/recipe";
@@ -51,6 +52,22 @@ export const professionalReadRecipes: Recipe[] = [
 ];
 
 export const professionalWriteRecipes: Recipe[] = [
+  recipe("GET /api/v1/professional/dive-logs/{id}/profile", "pro", {
+    // The imported dive (diver write recipes) names the instructor, as a dive asked to sign does.
+    before: async (w) => void (await w.db.diveLog.update({ where: { id: w.saved.importedDive.id }, data: { instructorId: w.pro.id } })),
+    params: (w) => ({ id: w.saved.importedDive.id }),
+  }),
+  recipe("GET /api/v1/admin/jobs", "admin", { query: () => ({ state: "all" }) }),
+  recipe("POST /api/v1/admin/jobs/{id}/retry", "admin", {
+    // A job that ran out of attempts, as a mail to a dead server ends.
+    before: async (w) => {
+      const boss = await jobQueue();
+      const id = await boss.send("send-email", { outbox_id: 0 }, { retryLimit: 0 });
+      await boss.fail("send-email", id!, new Error("Mail delivery failed: 550 mailbox unavailable"));
+      w.saved.failedJob = id;
+    },
+    params: (w) => ({ id: w.saved.failedJob }),
+  }),
   recipe("POST /api/v1/professional/dive-logs/{id}/sign", "pro", { params: (w) => ({ id: w.saved.toSign }) }),
   recipe("POST /api/v1/professional/classrooms", "pro", {
     body: () => ({ name: "Advanced weekend, Portofino", course: "AOWD", starts_on: inDays(7), ends_on: inDays(9) }),

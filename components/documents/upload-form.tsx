@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { formatSize, kindCodes, type DocumentKindCode } from "@/components/documents/labels";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { kindCodes, type DocumentKindCode } from "@/components/documents/labels";
 import { sendUpload } from "@/components/documents/send-upload";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -25,7 +26,6 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -39,12 +39,6 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
     if (problem && inputRef.current) inputRef.current.value = "";
   }
 
-  function onDrop(e: DragEvent<HTMLDivElement>) {
-    e.preventDefault();
-    setDragging(false);
-    void choose(e.dataTransfer.files[0]);
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!file) return setErrors({ file: [t("chooseFirst")] });
@@ -54,7 +48,7 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
     setErrors({});
     setMessage(null);
     setProgress(0);
-    const answer = await sendUpload(form, setProgress, {
+    const answer = await sendUpload("/documents/upload", form, setProgress, {
       tooLarge: tActions("tooLarge"),
       failed: (status) => tActions("failed", { status }),
       interrupted: tActions("interrupted"),
@@ -78,48 +72,16 @@ export function UploadForm({ defaultKind }: { defaultKind: DocumentKindCode }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">{t("title")}</h2>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="drop-zone"
-        className={
-          "flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors " +
-          (dragging ? "border-sky-600 bg-sky-50" : fileError ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50")
-        }
-      >
-        <p className="text-sm text-slate-700">{t("drag")}</p>
-        <label htmlFor={fileId} className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-sky-800 shadow-sm hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
-          {t("choose")}
-          <input
-            ref={inputRef}
-            id={fileId}
-            name="file"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            className="sr-only"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ""}`}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        <p id={`${fileId}-hint`} className="text-xs text-slate-600">{t("hint")}</p>
-        {file ? (
-          <p className="text-sm font-medium text-slate-900" data-testid="chosen-file">
-            {file.name} <span className="font-normal text-slate-600">({formatSize(file.size)})</span>
-          </p>
-        ) : null}
-        {fileError ? (
-          <ul id={`${fileId}-error`} className="text-sm text-red-700">
-            {fileError.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <FileDropZone
+        id={fileId}
+        inputRef={inputRef}
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        file={file}
+        errors={fileError}
+        texts={{ drag: t("drag"), choose: t("choose"), hint: t("hint") }}
+        onChoose={(picked) => void choose(picked)}
+        testIds={{ zone: "drop-zone", chosen: "chosen-file" }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="kind" label={t("kind")} options={kindOptions} defaultValue={defaultKind} required error={errors.kind} className="sm:col-span-2" />
         <Field name="title" label={t("docTitle")} hint={t("docTitleHint")} maxLength={120} error={errors.title} />

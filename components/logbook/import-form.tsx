@@ -2,40 +2,19 @@
 
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { formatSize } from "@/components/documents/labels";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { sendUpload } from "@/components/documents/send-upload";
 import { showDate } from "@/components/logbook/format";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { FormMessage } from "@/components/ui/form-message";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 type Dive = { id: number; number: number; date: string; time: string | null; location: string | null; has_profile: boolean };
 type Summary = { imported: number; duplicates: number; rejected: { index: number; reason: string }[]; dives: Dive[] };
-type Answer = { ok: true; summary: Summary } | { ok: false; message: string };
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const SHOWN = 20;
-
-// An XMLHttpRequest, because fetch() reports no upload progress.
-function send(file: File, onProgress: (fraction: number) => void, failed: (status: number) => string, interrupted: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const form = new FormData();
-    form.set("file", file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/logbook/import/upload");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { message?: string; data?: Summary; errors?: Record<string, string[]> };
-      if (xhr.status === 200 && body.data) return resolve({ ok: true, summary: body.data });
-      resolve({ ok: false, message: body.errors?.file?.[0] ?? body.message ?? failed(xhr.status) });
-    };
-    xhr.onerror = () => resolve({ ok: false, message: interrupted });
-    xhr.send(form);
-  });
-}
 
 /** Drop or pick a dive-computer file, watch it upload, then see what was imported, skipped or refused. */
 export function ImportForm() {
@@ -44,7 +23,6 @@ export function ImportForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -61,22 +39,22 @@ export function ImportForm() {
     setFile(picked);
   }
 
-  function onDrop(e: DragEvent<HTMLDivElement>) {
-    e.preventDefault();
-    setDragging(false);
-    choose(e.dataTransfer.files[0]);
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!file) return setError(t("chooseFirst"));
     setError(null);
     setSummary(null);
     setProgress(0);
-    const answer = await send(file, setProgress, (status) => t("failed", { status }), t("interrupted"));
+    const form = new FormData();
+    form.set("file", file, file.name);
+    const answer = await sendUpload<Summary>("/logbook/import/upload", form, setProgress, {
+      tooLarge: t("tooLarge"),
+      failed: (status) => t("failed", { status }),
+      interrupted: t("interrupted"),
+    });
     setProgress(null);
-    if (!answer.ok) return setError(answer.message);
-    setSummary(answer.summary);
+    if (!answer.ok) return setError(answer.fields.file?.[0] ?? answer.message);
+    setSummary(answer.data);
     setFile(null);
     if (inputRef.current) inputRef.current.value = "";
   }
@@ -87,44 +65,16 @@ export function ImportForm() {
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate aria-labelledby="import-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="import-heading" className="text-lg font-semibold text-slate-900">{t("formTitle")}</h2>
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="import-drop-zone"
-          className={
-            "flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors " +
-            (dragging ? "border-sky-600 bg-sky-50" : error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50")
-          }
-        >
-          <p className="text-sm text-slate-700">{t("drag")}</p>
-          <label htmlFor={fileId} className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-sky-800 shadow-sm hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
-            {t("choose")}
-            <input
-              ref={inputRef}
-              id={fileId}
-              name="file"
-              type="file"
-              accept=".uddf,.udcf,.xml,.ssrf,.fit,.csv,application/xml,text/xml,text/csv,application/octet-stream"
-              className="sr-only"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ""}`}
-              onChange={(e) => choose(e.target.files?.[0])}
-            />
-          </label>
-          <p id={`${fileId}-hint`} className="max-w-prose text-xs text-slate-600">{t("hint")}</p>
-          {file ? (
-            <p className="text-sm font-medium text-slate-900" data-testid="import-chosen-file">
-              {file.name} <span className="font-normal text-slate-600">({formatSize(file.size)})</span>
-            </p>
-          ) : null}
-          {error ? (
-            <p id={`${fileId}-error`} role="alert" className="text-sm text-red-700">{error}</p>
-          ) : null}
-        </div>
+        <FileDropZone
+          id={fileId}
+          inputRef={inputRef}
+          accept=".uddf,.udcf,.xml,.ssrf,.fit,.csv,application/xml,text/xml,text/csv,application/octet-stream"
+          file={file}
+          errors={error ? [error] : undefined}
+          texts={{ drag: t("drag"), choose: t("choose"), hint: t("hint") }}
+          onChoose={choose}
+          testIds={{ zone: "import-drop-zone", chosen: "import-chosen-file" }}
+        />
         {busy ? <ProgressBar value={Math.round(progress * 100)} label={progress < 1 ? t("uploading") : t("reading")} /> : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>{busy ? t("importing") : t("submit")}</Button>

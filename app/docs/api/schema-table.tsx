@@ -52,7 +52,7 @@ export function SchemaTable({ schema, empty = "No fields." }: { schema: JsonSche
         <tbody>
           {rows.map((row) => (
             <tr key={row.name} className="border-b border-slate-100 align-top">
-              <td className="py-1.5 pr-3 font-mono break-all text-slate-900">{row.name}</td>
+              <td className="py-1.5 pr-3 whitespace-nowrap font-mono text-slate-900">{row.name}</td>
               <td className="py-1.5 pr-3 font-mono text-slate-700">
                 <TypeText tokens={row.type} />
               </td>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CourseKind, CourseLevel, QuestionType } from "@/generated/prisma/enums";
 import { zIsoMicro, zYmd } from "@/lib/api/record-formats";
 import { ZDiveLogRecord } from "@/lib/dive-logs/record-schema";
+import { ZQuizSubmission, ZSkillProgress } from "@/lib/learning/record-schema";
+import { ZMedicalSubmissionResult } from "@/lib/medical/schema";
 
 // The records the sync routes answer (docs/sync.md). The learning records inside the offline
 // course (course, course log, quiz state, question, skill progress) are written out here as the
@@ -132,11 +134,18 @@ export const ZOperationResult = z
       .optional()
       .describe("On a duplicate: what the first upload of the operation answered."),
     data: z
-      .unknown()
+      .union([
+        ZDiveLogRecord,
+        ZQuizSubmission,
+        z.array(ZSkillProgress),
+        ZMedicalSubmissionResult,
+        z.object({ conflict_id: z.number().int(), server: ZDiveLogRecord, client: z.unknown() }),
+        z.null(),
+      ])
       .optional()
       .describe(
         "What the operation's online route answers: dive_log.create/update → the dive-log record (null for a repeated create " +
-          "of a dive deleted since); quiz.submit / free_learning_quiz.submit → the quiz result; skills.sign → the skill " +
+          "of a dive deleted since); quiz.submit / free_learning_quiz.submit → the quiz submission; skills.sign → the skill " +
           "progress list; medical_questionnaire.submit → the submission. A conflict → `{ conflict_id, server, client }`.",
       ),
     message: z.string().optional().describe("Why a rejected operation was refused."),

@@ -2,22 +2,15 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { FieldErrors } from "@/lib/api/errors";
 import { isoMicro } from "@/lib/dates";
 import { diveLogSelect, toDiveLogRecord } from "@/lib/dive-logs/serializers";
-import type { SyncConflictRecord } from "@/lib/sync/record-schema";
+import type { z } from "zod";
+import type { SyncConflictRecord, ZOperationResult } from "@/lib/sync/record-schema";
 
 // Answers of the sync routes: one operation's result, kept conflicts, the diver's devices.
 
 export type OperationStatus = "applied" | "duplicate" | "rejected" | "conflict";
 export type StoredErrors = { message: string; http_status: number; fields: FieldErrors };
 
-export type OperationResult = {
-  op_id: string;
-  status: OperationStatus;
-  /** On a duplicate: what the first upload of the operation answered. */
-  original_status?: OperationStatus;
-  data?: unknown;
-  message?: string;
-  errors?: FieldErrors;
-};
+export type OperationResult = z.input<typeof ZOperationResult>;
 
 /** `payload.max_depth` of operation 2 → `operations.2.payload.max_depth`; errors without a field name the operation. */
 function prefixed(index: number, stored: StoredErrors): FieldErrors {
@@ -34,7 +27,9 @@ export function toOperationResult(
   const status = row.status as OperationStatus;
   const result: OperationResult = { op_id: opId, status: row.duplicate ? "duplicate" : status };
   if (row.duplicate) result.original_status = status;
-  if (row.data !== null && row.data !== undefined) result.data = row.data;
+  // The answer the operation's service gave (stored as JSON for replays): one of the records
+  // ZOperationResult names.
+  if (row.data !== null && row.data !== undefined) result.data = row.data as OperationResult["data"];
   const errors = row.errors as StoredErrors | null;
   if (errors) {
     result.message = errors.message;

@@ -118,7 +118,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
   test("an administrator's pages", async ({ page }) => {
     const findings: Finding[] = [];
     await signIn(page, ADMIN.email, ADMIN.password);
-    for (const path of ["/admin/documents", "/admin/recognitions", "/dev/mailbox"]) await audit(page, path, findings);
+    for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]) await audit(page, path, findings);
     expect(findings, report(findings)).toEqual([]);
   });
 });

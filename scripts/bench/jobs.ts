@@ -8,6 +8,7 @@
 import os from "node:os";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
 import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, runMain } from "./common";
+import { registrationBody } from "@/tests/support/registration";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
 
 const DB_NAME = "divecert_bench_jobs";
@@ -38,17 +39,8 @@ async function main() {
   await jobQueue();
 
   // 1. Sign-up latency. No worker yet: the queued mails wait (the request's cost is the same).
-  const body = (i: number, mode: string) => ({
-    email: `bench.${mode}.${i}.${Date.now()}@example.com`,
-    password: "Bubbles-2026",
-    password_confirmation: "Bubbles-2026",
-    first_name: "Anna",
-    last_name: "Bianchi",
-    dob: "1992-03-04",
-    country: "IT",
-    terms: true,
-    gdpr: true,
-  });
+  const body = (i: number, mode: string) => registrationBody(`bench.${mode}.${i}.${Date.now()}@example.com`);
+
   const db = await getDb();
   const signUp = async (i: number, inline: boolean) => {
     const started = performance.now();

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request, waitFor } from "@/tests/ops/support/http";
 import { bearer, login } from "@/tests/ops/support/session";
 import { startStack, type Stack } from "@/tests/ops/support/stack";
+import { registrationBody } from "@/tests/support/registration";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
 
 // Background jobs across two instances on one PostgreSQL (pg-boss, decision 0020), against the
 // tests' own SMTP server on loopback. Short retry settings (lib/env.ts) keep the tier quick:
 // retries after 1–2, 2–4, 4–8, 8–16 s, then the message is failed.
 
-const PASSWORD = "Bubbles-2026";
 let stack: Stack;
 let smtp: TestSmtp;
 let smtpPort: number;
@@ -30,17 +30,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const registration = (email: string) => ({
-  email,
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  first_name: "Anna",
-  last_name: "Bianchi",
-  dob: "1992-03-04",
-  country: "IT",
-  terms: true,
-  gdpr: true,
-});
+const registration = (email: string) => registrationBody(email);
 const post = (path: string, body: unknown) => request(`${stack.nginxUrl}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
 
 describe("e-mail while the mail server is down", () => {

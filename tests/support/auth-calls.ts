@@ -6,22 +6,12 @@ import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
 import { uniqueEmail } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
+import { PASSWORD, registrationBody } from "@/tests/support/registration";
 
 // Calls and checks shared by the auth-*.test.ts files (and the profile tests' login).
 
-export const PASSWORD = "Bubbles-2026";
-export const registration = (over: Record<string, unknown> = {}) => ({
-  email: uniqueEmail("new"),
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  first_name: "Anna",
-  last_name: "Bianchi",
-  dob: "1992-03-04",
-  country: "IT",
-  terms: true,
-  gdpr: true,
-  ...over,
-});
+export { PASSWORD };
+export const registration = (over: Record<string, unknown> = {}) => registrationBody(uniqueEmail("new"), over);
 
 export const register = (body: unknown, extra: { ip?: string; headers?: Record<string, string> } = {}) =>
   call(registerRoute.POST, { method: "POST", path: "/api/v1/auth/register", body, ...extra });

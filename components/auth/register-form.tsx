@@ -53,7 +53,16 @@ function RegisterFields({
   const age = ageFrom(dob);
   const minor = age !== null && age >= 0 && age < 18;
   const banner = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const t = useTranslations("auth.register");
+
+  // What was typed before the page became interactive (a slow phone) fired no onChange: pick it
+  // up once hydrated, so the guardian fields and the dive-center list follow what is shown.
+  useEffect(() => {
+    const typed = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+    if (typed("dob")) setDob(typed("dob"));
+    if (typed("country")) setCountry(typed("country"));
+  }, []);
 
   // After a failed submission, move focus to the summary so the errors are read out.
   useEffect(() => {
@@ -61,7 +70,7 @@ function RegisterFields({
   }, [state]);
 
   return (
-    <form action={formAction} noValidate className="space-y-8">
+    <form ref={form} action={formAction} noValidate className="space-y-8">
       {state.status === "error" && state.message ? (
         <div ref={banner} tabIndex={-1} className="outline-none">
           <FormMessage kind="error" title={t("failed")}>

@@ -26,7 +26,12 @@ describe("two instances, one database", () => {
     for (const i of stack.instances) {
       const ready = await request(`${i.url}/api/v1/ready`);
       expect(ready.status).toBe(200);
-      expect(ready.json.data).toEqual({ database: "up", migrations: { applied: rows.length, pending: [] } });
+      expect(ready.json.data).toEqual({
+        database: "up",
+        migrations: { applied: rows.length, pending: [] },
+        // Both instances read the one queue on the shared database.
+        jobs: { waiting: expect.any(Number), failed: expect.any(Number), oldest_waiting_seconds: expect.any(Number) },
+      });
     }
   });
 

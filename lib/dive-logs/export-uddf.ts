@@ -15,8 +15,9 @@ import type { ProfileEvent } from "@/lib/dive-logs/import/types";
 // kelvin, pascal, seconds, cubic metres. Sections in the order the format prescribes: generator,
 // diver, divesite, gasdefinitions, profiledata. One <repetitiongroup> per day, one <dive> per log.
 // Breathing gases are defined for air, nitrox and oxygen (their composition follows from the
-// O2 %); trimix and heliox have no stored helium fraction, so they stay in <applicationdata>,
-// with every other field UDDF has no element for.
+// O2 %) and for every mix a profile switches to (a gas-change event stores its O2 %); trimix and
+// heliox have no stored helium fraction, so they stay in <applicationdata>, with every other
+// field UDDF has no element for.
 //
 // Every section and every dive is built as an xmlbuilder2 fragment and serialised on its own, so
 // memory holds one page of dives at a time. (xmlbuilder2's callback builder, createCB, builds a
@@ -40,7 +41,7 @@ function mixOf(gas: string | null, gasMix: number | null): number | null {
   return oxygenPercent(gas, gasMix);
 }
 const mixId = (o2: number) => `mix-o2-${String(o2).replace(".", "_")}`;
-const mixName = (o2: number) => (o2 === 21 ? "Air" : o2 === 100 ? "Oxygen" : `EAN${o2}`);
+const mixName = (o2: number) => (o2 === 21 ? "Air" : o2 === 100 ? "Oxygen" : o2 > 21 ? `EAN${o2}` : `${o2}% O2`);
 
 /** Fields kept in the DiveCert block of <applicationdata>: the ones UDDF has no element for, and the logged units. */
 const EXTENSION_FIELDS = [
@@ -116,6 +117,10 @@ async function* sites(userId: number): AsyncGenerator<string> {
   if (opened) yield "  </divesite>\n";
 }
 
+/** The O2 % a gas-change event switches to, when it names one (a mix name from a file stays an event value only). */
+const switchedO2 = (ev: ProfileEvent): number | null =>
+  ev.type === "gaschange" && typeof ev.value === "number" && ev.value >= 1 && ev.value <= 100 ? round(ev.value, 2) : null;
+
 async function gasDefinitions(userId: number): Promise<string> {
   const db = await getDb();
   const groups = await db.diveLog.groupBy({
@@ -123,7 +128,17 @@ async function gasDefinitions(userId: number): Promise<string> {
     where: { ...diverWhere(userId), gas: { in: ["air", "nitrox", "oxygen"] } },
     orderBy: [{ gas: "asc" }, { gasMix: "asc" }],
   });
-  const mixes = [...new Set(groups.map((g) => mixOf(g.gas, g.gasMix)).filter((o2): o2 is number => o2 !== null))].sort((a, b) => a - b);
+  // The mixes the profiles switch to, read in the database: the events are JSON beside the samples.
+  const switched = await db.$queryRaw<{ o2: number }[]>`
+    SELECT DISTINCT (e->>'value')::float8 AS o2
+    FROM dive_log_profiles p
+    JOIN dive_logs d ON d.id = p.dive_log_id
+    CROSS JOIN LATERAL jsonb_array_elements(p.events) AS e
+    WHERE d.user_id = ${userId} AND d.deleted_at IS NULL
+      AND e->>'type' = 'gaschange' AND jsonb_typeof(e->'value') = 'number'`;
+  const fromRows = groups.map((g) => mixOf(g.gas, g.gasMix));
+  const fromEvents = switched.map((s) => switchedO2({ t: 0, type: "gaschange", value: Number(s.o2) }));
+  const mixes = [...new Set([...fromRows, ...fromEvents].filter((o2): o2 is number => o2 !== null))].sort((a, b) => a - b);
   if (!mixes.length) return "";
   const defs = fragment().ele("gasdefinitions");
   for (const o2 of mixes) {
@@ -151,6 +166,7 @@ function waypoints(parent: XMLBuilder, profile: StoredProfile) {
       if (ev.type === "ascent") leaf(w, "alarm", "ascent");
       else if (ev.type === "safetystop") w.ele("decostop", { kind: "safety", decodepth: 5, duration: 180 });
       else if (ev.type === "bookmark") leaf(w, "setmarker", ev.value === null ? "" : String(ev.value));
+      else if (switchedO2(ev) !== null) w.ele("switchmix", { ref: mixId(switchedO2(ev)!) });
     }
     const ceiling = c.ceiling[i];
     if (ceiling !== null) w.ele("decostop", { kind: "mandatory", decodepth: ceiling, duration: 60 });

@@ -97,7 +97,7 @@ async function main() {
     const { getDiveProfile } = await import("@/lib/dive-logs/get-dive-profile");
     const { getDiveLog } = await import("@/lib/dive-logs/get-dive-log");
     const { encodeProfile } = await import("@/lib/dive-logs/profile-codec");
-    const { getDb } = await import("@/lib/db/client");
+    const { getDb, closeDb } = await import("@/lib/db/client");
     const db = await getDb();
     await db.$queryRaw`SELECT 1`;
     global.gc?.();
@@ -155,7 +155,8 @@ async function main() {
     const recordRead = await time(() => getDiveLog(userId, { id: dive.id }));
     results.profile = { samples: packed.sampleCount, storedBytes: packed.samples.byteLength, jsonBytes: JSON.stringify(await getDiveProfile(userId, { id: dive.id })).length, profileReadMs: profileRead, baselineRecordReadMs: recordRead };
     log(`profile: ${packed.sampleCount} samples in ${packed.samples.byteLength} bytes; read p50 ${profileRead.p50} ms, p99 ${profileRead.p99} ms (record read p99 ${recordRead.p99} ms)`);
-    await db.$disconnect();
+    // Close the pool before the cleanup drops the database (else its connections are killed mid-use).
+    await closeDb();
 
     const out = { when: new Date().toISOString(), commit: gitHead(), dives: DIVES, files: sizes, loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))), cpus: os.cpus().length, results };
     mkdirSync(path.dirname(RESULT_FILE), { recursive: true });

@@ -167,6 +167,9 @@ describe("POST /diver/dive-logs/import", () => {
     const p1 = (await readProfile(a.token, original[0].id)).json.data;
     const p2 = (await readProfile(b.token, copy[0].id)).json.data;
     expect(p2.samples).toEqual(p1.samples);
+    // The events too, gas switches included (the file switches to EAN32 at the start, EAN50 later).
+    expect(p1.events.filter((e: { type: string }) => e.type === "gaschange").map((e: { value: unknown }) => e.value)).toEqual([32, 50]);
+    expect(p2.events).toEqual(p1.events);
     // Importing the export into the same logbook finds only duplicates.
     expect((await importFile(a.token, exported.text, "out.uddf")).json.data).toMatchObject({ imported: 0, duplicates: 2 });
   });

@@ -86,7 +86,7 @@ export function uddfHandler(emit: (item: ParseItem) => void): XmlHandler {
           if (decoKind === "mandatory" && depth !== null) wp.ceiling = depth;
         } else if (name === "switchmix" && wp && a.ref) {
           const m = mixes.get(a.ref);
-          wp.events.push({ type: "gaschange", value: m?.o2 != null ? m.o2 * 100 : (m?.name ?? a.ref) });
+          wp.events.push({ type: "gaschange", value: m?.o2 != null ? Math.round(m.o2 * 10_000) / 100 : (m?.name ?? a.ref) });
         } else if (name === "divecert" && inside("applicationdata")) {
           ext = {};
           extOpen = true;

@@ -54,7 +54,8 @@ export function DiveDetails({ dive: d, units, instructor, training }: Props) {
       </Card>
       <Card title={t("gasTitle")}>
         <DetailList items={[
-          { label: f("gas.label"), value: gasLabel(d.gas, d.gas_mix, f("gases.air")) }, { label: t("oxygen"), value: d.gas_mix === null ? null : `${formatNumber(d.gas_mix, 2, locale)}%` },
+          { label: f("gas.label"), value: gasLabel(d.gas, d.gas_mix, f("gases.air"), d.gas_helium) }, { label: t("oxygen"), value: d.gas_mix === null ? null : `${formatNumber(d.gas_mix, 2, locale)}%` },
+          { label: t("helium"), value: d.gas_helium === null ? null : `${formatNumber(d.gas_helium, 2, locale)}%` },
           { label: f("cylinders"), value: d.cylinder_count }, { label: t("cylinderSize"), value: n(d.bottom_cylinder_volume, volumeSymbol(d.pressure_unit)) },
           ...(d.pressure_unit === "psi" ? [{ label: t("workingPressure"), value: n(d.cylinder_working_pressure, "psi") }] : []),
           { label: t("pressureStart"), value: n(d.pressure_start, d.pressure_unit) }, { label: t("pressureEnd"), value: n(d.pressure_end, d.pressure_unit) },

@@ -48,7 +48,7 @@ export function DiveTable({ dives, units, hrefOf = defaultHref, caption }: Props
                 <td className="px-3 py-2.5 text-slate-700">{country(d.country, lang)}</td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">{showDepth(d.max_depth, d.depth_unit, units.depth, locale)}</td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">{showMinutes(d.dive_time)}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{gasLabel(d.gas, d.gas_mix, air)}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{gasLabel(d.gas, d.gas_mix, air, d.gas_helium)}</td>
                 <td className="px-3 py-2.5"><SignatureBadge dive={d} /></td>
               </tr>
             ))}
@@ -69,7 +69,7 @@ export function DiveTable({ dives, units, hrefOf = defaultHref, caption }: Props
                 {showDate(d.date, locale)} · {country(d.country, lang)}
               </p>
               <p className="mt-1 text-sm text-slate-700 tabular-nums">
-                {showDepth(d.max_depth, d.depth_unit, units.depth, locale)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix, air)}
+                {showDepth(d.max_depth, d.depth_unit, units.depth, locale)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix, air, d.gas_helium)}
               </p>
             </Link>
           </li>

@@ -10,7 +10,7 @@ export function newDiveValues(system: UnitSystem, today: string): Record<string,
 
 const keys = [
   "date", "time", "dive_config", "dive_type", "purpose_type", "location", "country", "lat", "lon", "max_depth", "average_depth",
-  "depth_unit", "dive_time", "rnt", "gas", "gas_mix", "pressure_start", "pressure_end", "pressure_unit", "water_temperature",
+  "depth_unit", "dive_time", "rnt", "gas", "gas_mix", "gas_helium", "pressure_start", "pressure_end", "pressure_unit", "water_temperature",
   "weather_temperature", "temperature_unit", "decompression_note", "buddy", "comments", "log_code", "weather", "water", "current",
   "visibility", "weights", "weights_unit", "wetsuit", "group_in", "group_out", "cylinder_count", "bottom_cylinder_volume", "cylinder_working_pressure",
   "dive_condition_notes", "skill_id",

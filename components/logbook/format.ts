@@ -76,10 +76,12 @@ export const showDate = (ymd: string | null, locale = "en") => formatDay(ymd, lo
 export const showDateTime = (iso: string | null, locale = "en") => (iso ? dateTimeFormat(locale).format(new Date(iso)) : "—");
 
 /** The gas of a dive; `air` is the word for air in the page's language. */
-export function gasLabel(gas: string | null, mix: number | null, air = "Air"): string {
+export function gasLabel(gas: string | null, mix: number | null, air = "Air", helium: number | null = null): string {
   if (!gas) return mix !== null ? `${formatNumber(mix)}% O₂` : "—";
   if (gas === "air") return air;
   if (gas === "nitrox") return mix !== null ? `EAN${formatNumber(mix, 0)}` : "Nitrox";
   const name = gas[0]!.toUpperCase() + gas.slice(1);
+  // Trimix and heliox by the divers' convention, O2/He: "Trimix 18/45".
+  if (mix !== null && helium !== null) return `${name} ${formatNumber(mix)}/${formatNumber(helium)}`;
   return mix !== null ? `${name} ${formatNumber(mix)}% O₂` : name;
 }

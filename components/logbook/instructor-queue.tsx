@@ -24,7 +24,7 @@ export function InstructorQueue({ dives, units, label }: { dives: QueueDive[]; u
                 {t("line", { number: d.number, date: showDate(d.date, locale), site: d.location ?? t("noSite") })}
               </p>
               <p className="mt-1 text-sm text-slate-600 tabular-nums">
-                {showDepth(d.max_depth, d.depth_unit, units.depth, locale)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix, air)}
+                {showDepth(d.max_depth, d.depth_unit, units.depth, locale)} · {showMinutes(d.dive_time)} · {gasLabel(d.gas, d.gas_mix, air, d.gas_helium)}
                 {d.signed_at ? ` · ${t("signedOn", { date: showDateTime(d.signed_at, locale) })}` : ""}
               </p>
             </div>

@@ -31,6 +31,7 @@ export function GasSections({ v, e, units, setUnit }: SectionProps) {
       <FormSection title={tr("gas.title")} description={tr("gas.description")}>
         <SelectField name="gas" label={tr("gas.label")} options={gasOptions} defaultValue={v("gas")} placeholder={tr("notSet")} error={e("gas")} />
         <Field name="gas_mix" label={tr("oxygen")} defaultValue={v("gas_mix")} error={e("gas_mix")} hint={tr("oxygenHint")} {...num} />
+        <Field name="gas_helium" label={tr("helium")} defaultValue={v("gas_helium")} error={e("gas_helium")} hint={tr("heliumHint")} {...num} />
         <Field name="cylinder_count" label={tr("cylinders")} defaultValue={v("cylinder_count")} error={e("cylinder_count")} inputMode="numeric" hint={tr("cylindersHint")} />
         <Field
           name="bottom_cylinder_volume"

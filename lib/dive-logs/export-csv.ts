@@ -6,7 +6,7 @@ import { toDiveLogRecord, type DiveLogRecord } from "@/lib/dive-logs/serializers
 
 export const CSV_COLUMNS = [
   "id", "uuid", "number", "date", "time", "end", "dive_type", "purpose_type", "location", "country", "dive_config",
-  "gas", "lat", "lon", "gas_mix", "max_depth", "average_depth", "dive_time", "depth_unit", "pressure_unit",
+  "gas", "lat", "lon", "gas_mix", "gas_helium", "max_depth", "average_depth", "dive_time", "depth_unit", "pressure_unit",
   "temperature_unit", "abt", "rnt", "tbt", "tts", "pressure_start", "pressure_end", "water_temperature",
   "weather_temperature", "weather", "water", "current", "visibility", "weights", "weights_unit", "buddy",
   "verified_by", "wetsuit", "sac_rate", "mod", "safety_stop", "has_decompression", "decompression_note", "comments",

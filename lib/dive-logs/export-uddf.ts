@@ -15,9 +15,9 @@ import type { ProfileEvent } from "@/lib/dive-logs/import/types";
 // kelvin, pascal, seconds, cubic metres. Sections in the order the format prescribes: generator,
 // diver, divesite, gasdefinitions, profiledata. One <repetitiongroup> per day, one <dive> per log.
 // Breathing gases are defined for air, nitrox and oxygen (their composition follows from the
-// O2 %) and for every mix a profile switches to (a gas-change event stores its O2 %); trimix and
-// heliox have no stored helium fraction, so they stay in <applicationdata>, with every other
-// field UDDF has no element for.
+// O2 %), trimix and heliox with their helium % (gas_helium; heliox without it is O2 + He), and
+// every mix a profile switches to (a gas-change event stores its O2 %); every field UDDF has no
+// element for stays in <applicationdata>.
 //
 // Every section and every dive is built as an xmlbuilder2 fragment and serialised on its own, so
 // memory holds one page of dives at a time. (xmlbuilder2's callback builder, createCB, builds a
@@ -35,17 +35,31 @@ const computerKey = (r: { computerModel: string | null; computerSerial: string |
 
 const hasSite = (r: { location: string | null; lat: number | null }) => r.location !== null || r.lat !== null;
 
-function mixOf(gas: string | null, gasMix: number | null): number | null {
-  if (gas === "air") return 21; // one air mix, whether the diver wrote 20.9 or 21
-  if (gas !== "nitrox" && gas !== "oxygen") return null;
-  return oxygenPercent(gas, gasMix);
+/** O2 and He in %. */
+type Mix = { o2: number; he: number };
+
+function mixOf(gas: string | null, gasMix: number | null, gasHelium: number | null): Mix | null {
+  if (gas === "air") return { o2: 21, he: 0 }; // one air mix, whether the diver wrote 20.9 or 21
+  if (gas === "nitrox" || gas === "oxygen") {
+    const o2 = oxygenPercent(gas, gasMix);
+    return o2 === null ? null : { o2, he: 0 };
+  }
+  if ((gas === "trimix" || gas === "heliox") && gasMix !== null) {
+    const he = gasHelium ?? (gas === "heliox" ? round(100 - gasMix, 4) : null);
+    return he === null ? null : { o2: gasMix, he };
+  }
+  return null;
 }
-const mixId = (o2: number) => `mix-o2-${String(o2).replace(".", "_")}`;
-const mixName = (o2: number) => (o2 === 21 ? "Air" : o2 === 100 ? "Oxygen" : o2 > 21 ? `EAN${o2}` : `${o2}% O2`);
+const idPart = (n: number) => String(n).replace(".", "_");
+const mixId = ({ o2, he }: Mix) => `mix-o2-${idPart(o2)}${he ? `-he-${idPart(he)}` : ""}`;
+function mixName({ o2, he }: Mix): string {
+  if (he) return o2 + he >= 99.9 ? `Heliox ${o2}/${he}` : `Trimix ${o2}/${he}`;
+  return o2 === 21 ? "Air" : o2 === 100 ? "Oxygen" : o2 > 21 ? `EAN${o2}` : `${o2}% O2`;
+}
 
 /** Fields kept in the DiveCert block of <applicationdata>: the ones UDDF has no element for, and the logged units. */
 const EXTENSION_FIELDS = [
-  "uuid", "location", "country", "lat", "lon", "dive_type", "purpose_type", "dive_config", "gas", "gas_mix", "depth_unit", "pressure_unit", "temperature_unit",
+  "uuid", "location", "country", "lat", "lon", "dive_type", "purpose_type", "dive_config", "gas", "gas_mix", "gas_helium", "depth_unit", "pressure_unit", "temperature_unit",
   "buddy", "weather", "water", "current", "visibility", "weights", "weights_unit", "wetsuit", "group_in", "group_out",
   "rnt", "abt", "tbt", "safety_stop", "has_decompression", "decompression_note", "log_code", "course_id", "skill_log_id",
   "skill_id", "instructor_id", "is_signed", "signed_at", "verified_by", "signature_valid", "sac_rate", "mod", "end",
@@ -124,9 +138,9 @@ const switchedO2 = (ev: ProfileEvent): number | null =>
 async function gasDefinitions(userId: number): Promise<string> {
   const db = await getDb();
   const groups = await db.diveLog.groupBy({
-    by: ["gas", "gasMix"],
-    where: { ...diverWhere(userId), gas: { in: ["air", "nitrox", "oxygen"] } },
-    orderBy: [{ gas: "asc" }, { gasMix: "asc" }],
+    by: ["gas", "gasMix", "gasHelium"],
+    where: { ...diverWhere(userId), gas: { in: ["air", "nitrox", "oxygen", "trimix", "heliox"] } },
+    orderBy: [{ gas: "asc" }, { gasMix: "asc" }, { gasHelium: "asc" }],
   });
   // The mixes the profiles switch to, read in the database: the events are JSON beside the samples.
   const switched = await db.$queryRaw<{ o2: number }[]>`
@@ -136,17 +150,18 @@ async function gasDefinitions(userId: number): Promise<string> {
     CROSS JOIN LATERAL jsonb_array_elements(p.events) AS e
     WHERE d.user_id = ${userId} AND d.deleted_at IS NULL
       AND e->>'type' = 'gaschange' AND jsonb_typeof(e->'value') = 'number'`;
-  const fromRows = groups.map((g) => mixOf(g.gas, g.gasMix));
-  const fromEvents = switched.map((s) => switchedO2({ t: 0, type: "gaschange", value: Number(s.o2) }));
-  const mixes = [...new Set([...fromRows, ...fromEvents].filter((o2): o2 is number => o2 !== null))].sort((a, b) => a - b);
+  const fromRows = groups.map((g) => mixOf(g.gas, g.gasMix, g.gasHelium));
+  const fromEvents = switched.map((s) => switchedO2({ t: 0, type: "gaschange", value: Number(s.o2) })).map((o2) => (o2 === null ? null : { o2, he: 0 }));
+  const byId = new Map([...fromRows, ...fromEvents].filter((m): m is Mix => m !== null).map((m) => [mixId(m), m]));
+  const mixes = [...byId.values()].sort((a, b) => a.o2 - b.o2 || a.he - b.he);
   if (!mixes.length) return "";
   const defs = fragment().ele("gasdefinitions");
-  for (const o2 of mixes) {
-    const mix = defs.ele("mix", { id: mixId(o2) });
-    leaf(mix, "name", mixName(o2));
-    leaf(mix, "o2", round(o2 / 100, 4));
-    leaf(mix, "n2", round(1 - o2 / 100, 4));
-    leaf(mix, "he", 0);
+  for (const m of mixes) {
+    const mix = defs.ele("mix", { id: mixId(m) });
+    leaf(mix, "name", mixName(m));
+    leaf(mix, "o2", round(m.o2 / 100, 4));
+    leaf(mix, "n2", round(Math.max(0, 1 - m.o2 / 100 - m.he / 100), 4));
+    leaf(mix, "he", round(m.he / 100, 4));
   }
   return serialise(defs.doc(), 1);
 }
@@ -166,7 +181,7 @@ function waypoints(parent: XMLBuilder, profile: StoredProfile) {
       if (ev.type === "ascent") leaf(w, "alarm", "ascent");
       else if (ev.type === "safetystop") w.ele("decostop", { kind: "safety", decodepth: 5, duration: 180 });
       else if (ev.type === "bookmark") leaf(w, "setmarker", ev.value === null ? "" : String(ev.value));
-      else if (switchedO2(ev) !== null) w.ele("switchmix", { ref: mixId(switchedO2(ev)!) });
+      else if (switchedO2(ev) !== null) w.ele("switchmix", { ref: mixId({ o2: switchedO2(ev)!, he: 0 }) });
     }
     const ceiling = c.ceiling[i];
     if (ceiling !== null) w.ele("decostop", { kind: "mandatory", decodepth: ceiling, duration: 60 });
@@ -192,10 +207,10 @@ function dive(row: DiveLogRow, profile?: StoredProfile): XMLBuilder {
   if (r.weather_temperature !== null) leaf(before, "airtemperature", round(toKelvin(r.weather_temperature, tUnit), 2));
   leaf(before, "datetime", r.time ? `${r.date}T${r.time}:00` : r.date!);
 
-  const o2 = mixOf(row.gas, row.gasMix);
-  if (o2 !== null || r.pressure_start !== null || r.pressure_end !== null) {
+  const mix = mixOf(row.gas, row.gasMix, row.gasHelium);
+  if (mix !== null || r.pressure_start !== null || r.pressure_end !== null) {
     const tank = d.ele("tankdata");
-    if (o2 !== null) tank.ele("link", { ref: mixId(o2) });
+    if (mix !== null) tank.ele("link", { ref: mixId(mix) });
     // Litres of water volume with bar; a psi dive's cuft is gas capacity, not tank volume.
     if (pressureUnit === "bar" && r.bottom_cylinder_volume !== null) {
       leaf(tank, "tankvolume", round((r.bottom_cylinder_volume * (r.cylinder_count ?? 1)) / 1000, 6));

@@ -15,6 +15,7 @@ export const ZDiveLogRecord = z
     date: z.string().describe("Y-m-d."),
     dive_type: s(), purpose_type: s(), location: s(), country: s().describe("ISO 3166-1 alpha-2."), dive_config: s(), gas: s(),
     lat: n(), lon: n(), gas_mix: n().describe("O2 %."),
+    gas_helium: n().describe("Helium % of trimix and heliox; null for other gases or when not logged."),
     max_depth: n().describe("In depth_unit."), average_depth: n().describe("In depth_unit."), dive_time: z.number().int().describe("Minutes."),
     depth_unit: z.enum(["m", "ft"]), pressure_unit: z.enum(["bar", "psi"]), temperature_unit: z.enum(["c", "f"]),
     abt: z.number().int().describe("Actual bottom time, minutes: equal to dive_time."),

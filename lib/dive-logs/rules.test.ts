@@ -3,7 +3,7 @@ import { diveRuleErrors, type DiveValues } from "@/lib/dive-logs/rules";
 
 const base: DiveValues = {
   max_depth: 18, average_depth: 12, depth_unit: "m", pressure_start: 200, pressure_end: 50, pressure_unit: "bar",
-  water_temperature: 19, weather_temperature: 25, temperature_unit: "c", gas: "nitrox", gas_mix: 32, lat: 44, lon: 9,
+  water_temperature: 19, weather_temperature: 25, temperature_unit: "c", gas: "nitrox", gas_mix: 32, gas_helium: null, lat: 44, lon: 9,
   weights: 4, weights_unit: "kg", bottom_cylinder_volume: 12,
 };
 const fields = (v: Partial<DiveValues>) => Object.keys(diveRuleErrors({ ...base, ...v })).sort();
@@ -37,6 +37,10 @@ describe("dive rules", () => {
     expect(fields({ gas: "nitrox", gas_mix: 21 })).toEqual(["gas_mix"]);
     expect(fields({ gas: "oxygen", gas_mix: 80 })).toEqual(["gas_mix"]);
     expect(fields({ gas: "trimix", gas_mix: 10 })).toEqual([]);
+    expect(fields({ gas: "trimix", gas_mix: 18, gas_helium: 45 })).toEqual([]);
+    expect(fields({ gas: "heliox", gas_mix: 10, gas_helium: 90 })).toEqual([]);
+    expect(fields({ gas: "trimix", gas_mix: 30, gas_helium: 70.5 })).toEqual(["gas_helium"]);
+    expect(fields({ gas: "nitrox", gas_mix: 32, gas_helium: 10 })).toEqual(["gas_helium"]);
     expect(fields({ lon: null })).toEqual(["lon"]);
     expect(fields({ lat: null, lon: null })).toEqual([]);
   });

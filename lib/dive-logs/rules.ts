@@ -27,6 +27,7 @@ export type DiveValues = {
   temperature_unit: TemperatureUnit;
   gas: string | null;
   gas_mix: number | null;
+  gas_helium: number | null;
   lat: number | null;
   lon: number | null;
   weights: number | null;
@@ -71,6 +72,10 @@ export function diveRuleErrors(v: DiveValues): FieldErrors {
     if (v.gas === "air" && Math.abs(v.gas_mix - 21) > 0.5) add("gas_mix", "Air contains 21% oxygen; use nitrox for other mixes.");
     if (v.gas === "nitrox" && !(v.gas_mix > 21 && v.gas_mix < 100)) add("gas_mix", "A nitrox mix must contain more than 21% and less than 100% oxygen.");
     if (v.gas === "oxygen" && v.gas_mix < 99) add("gas_mix", "Oxygen must be at least 99% oxygen.");
+  }
+  if (v.gas_helium !== null) {
+    if (v.gas !== "trimix" && v.gas !== "heliox") add("gas_helium", "Only trimix and heliox contain helium.");
+    else if (v.gas_mix !== null && v.gas_mix + v.gas_helium > 100 + TOL) add("gas_helium", "Oxygen and helium together may not be more than 100%.");
   }
 
   if ((v.lat === null) !== (v.lon === null)) add(v.lat === null ? "lat" : "lon", "The lat and lon fields must be given together.");

@@ -78,6 +78,9 @@ const fields = {
   rnt: integer("rnt", 0, 1440).nullable().describe("Residual nitrogen time in minutes, 0–1440."),
   gas: oneOf("gas", gases).nullable(),
   gas_mix: number("gas_mix", 5, 100).nullable().describe("Oxygen percentage 5–100; air is 21, nitrox above 21 and below 100, oxygen at least 99."),
+  gas_helium: number("gas_helium", 1, 95)
+    .nullable()
+    .describe("Helium percentage 1–95, for trimix and heliox only; gas_mix + gas_helium at most 100 (heliox: the rest of the mix is helium)."),
   pressure_start: measure("pressure_start").nullable().describe("Cylinder pressure at the start, in pressure_unit: 0–350 bar or 0–5076 psi."),
   pressure_end: measure("pressure_end").nullable().describe("Cylinder pressure at the end, in pressure_unit; not greater than pressure_start."),
   pressure_unit: oneOf("pressure_unit", pressureUnits).describe("bar (default) or psi; also sets the cylinder volume unit (litres with bar, cuft with psi)."),

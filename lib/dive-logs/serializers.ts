@@ -14,7 +14,7 @@ import type { ZDiveLogRecord, ZInstructorDiveLogRecord } from "@/lib/dive-logs/r
 export const diveLogSelect = {
   id: true, uuid: true, userId: true, number: true, date: true, time: true, diveConfig: true, diveType: true,
   purposeType: true, location: true, country: true, lat: true, lon: true, maxDepth: true, averageDepth: true,
-  depthUnit: true, diveTime: true, rnt: true, gas: true, gasMix: true, pressureStart: true, pressureEnd: true,
+  depthUnit: true, diveTime: true, rnt: true, gas: true, gasMix: true, gasHelium: true, pressureStart: true, pressureEnd: true,
   pressureUnit: true, waterTemperature: true, weatherTemperature: true, temperatureUnit: true, safetyStop: true,
   hasDecompression: true, decompressionNote: true, buddy: true, comments: true, logCode: true, weather: true,
   water: true, current: true, visibility: true, weights: true, weightsUnit: true, wetsuit: true, groupIn: true,
@@ -111,6 +111,7 @@ export function toDiveLogRecord(row: DiveLogRow): DiveLogRecord {
     dive_condition_notes: row.diveConditionNotes,
     // Fields beyond the specification's table come after it.
     cylinder_working_pressure: row.cylinderWorkingPressure,
+    gas_helium: row.gasHelium,
     time: row.time,
     signature_valid: signatureValid(row),
     has_profile: row.hasProfile,

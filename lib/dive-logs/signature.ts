@@ -39,6 +39,8 @@ export function signedContent(row: Signed) {
     dive_condition_notes: row.diveConditionNotes,
     course_log_id: row.courseLogId, skill_log_id: row.skillLogId, skill_id: row.skillId, instructor_id: row.instructorId,
     signed_at: isoMillis(row.signedAt), verified_by: row.verifiedBy,
+    // Added later: present only when set, so the hash of every dive signed before is unchanged.
+    ...(row.gasHelium !== null ? { gas_helium: row.gasHelium } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { depthUnitOf, pressureUnitOf, type DiveLogRow } from "@/lib/dive-logs/se
 const columns = {
   time: "time", dive_config: "diveConfig", dive_type: "diveType", purpose_type: "purposeType", location: "location",
   country: "country", lat: "lat", lon: "lon", max_depth: "maxDepth", average_depth: "averageDepth",
-  depth_unit: "depthUnit", dive_time: "diveTime", rnt: "rnt", gas: "gas", gas_mix: "gasMix",
+  depth_unit: "depthUnit", dive_time: "diveTime", rnt: "rnt", gas: "gas", gas_mix: "gasMix", gas_helium: "gasHelium",
   pressure_start: "pressureStart", pressure_end: "pressureEnd", pressure_unit: "pressureUnit",
   water_temperature: "waterTemperature", weather_temperature: "weatherTemperature", temperature_unit: "temperatureUnit",
   safety_stop: "safetyStop", has_decompression: "hasDecompression", decompression_note: "decompressionNote",
@@ -50,6 +50,7 @@ export function resultingValues(input: UpdateDiveLogInput, row?: DiveLogRow): Di
     temperature_unit: pick(input, "temperature_unit", row?.temperatureUnit === "f" ? "f" : "c"),
     gas: pick(input, "gas", row?.gas ?? null),
     gas_mix: pick(input, "gas_mix", row?.gasMix ?? null),
+    gas_helium: pick(input, "gas_helium", row?.gasHelium ?? null),
     lat: pick(input, "lat", row?.lat ?? null),
     lon: pick(input, "lon", row?.lon ?? null),
     weights: pick(input, "weights", row?.weights ?? null),

@@ -174,6 +174,24 @@ describe("POST /diver/dive-logs/import", () => {
     expect((await importFile(a.token, exported.text, "out.uddf")).json.data).toMatchObject({ imported: 0, duplicates: 2 });
   });
 
+  it("trimix: the helium of the bottom mix is kept (gas_helium) and goes back out in the UDDF export", async () => {
+    const a = await createUser();
+    // The first dive breathes trimix 18/45 (UDDF fractions), the second stays on EAN32.
+    const file = uddfFile({ plans: [seriesPlan(0), seriesPlan(1)] })
+      .replace("</gasdefinitions>", `<mix id="tx1845"><name>Tx18/45</name><o2>0.18</o2><n2>0.37</n2><he>0.45</he></mix>\n  </gasdefinitions>`)
+      .replace('<tankdata id="tank-0"><link ref="ean32"/>', '<tankdata id="tank-0"><link ref="tx1845"/>');
+    const res = await importFile(a.token, file, "trimix.uddf");
+    expect(res.json.data).toMatchObject({ imported: 2, rejected: [] });
+    const dives = (res.json.data.dives as Record<string, unknown>[]).sort((x, y) => Number(x.number) - Number(y.number));
+    expect(dives.map((d) => [d.gas, d.gas_mix, d.gas_helium])).toEqual([["trimix", 18, 45], ["nitrox", 32, null]]);
+    const exported = await call(exportRoute.GET, { path: `${PATH}/export?format=uddf`, token: a.token });
+    expect(exported.text).toMatch(/<mix id="mix-o2-18-he-45">\s*<name>Trimix 18\/45<\/name>\s*<o2>0.18<\/o2>\s*<n2>0.37<\/n2>\s*<he>0.45<\/he>/);
+    const b = await createUser();
+    const again = await importFile(b.token, exported.text, "out.uddf");
+    const copies = (again.json.data.dives as Record<string, unknown>[]).sort((x, y) => Number(x.number) - Number(y.number));
+    expect(copies.map((d) => [d.gas, d.gas_mix, d.gas_helium])).toEqual([["trimix", 18, 45], ["nitrox", 32, null]]);
+  });
+
   it("profiles: another diver's is a 404, a dive without one is a 404; the professional reads those of dives naming them", async () => {
     const diver = await createUser();
     const other = await createUser();

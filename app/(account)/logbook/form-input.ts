@@ -10,7 +10,7 @@ import { resultingValues } from "@/lib/dive-logs/values";
 // out when empty so the schema reports them as required.
 
 const numbers = [
-  "dive_number", "lat", "lon", "max_depth", "average_depth", "dive_time", "rnt", "gas_mix", "pressure_start", "pressure_end",
+  "dive_number", "lat", "lon", "max_depth", "average_depth", "dive_time", "rnt", "gas_mix", "gas_helium", "pressure_start", "pressure_end",
   "water_temperature", "weather_temperature", "weights", "cylinder_count", "bottom_cylinder_volume", "cylinder_working_pressure", "skill_id",
 ] as const;
 const texts = [

@@ -29,7 +29,7 @@ export type ImportableDive = {
 };
 
 const NUMBER_FIELDS = new Set([
-  "lat", "lon", "max_depth", "average_depth", "dive_time", "rnt", "gas_mix", "pressure_start", "pressure_end",
+  "lat", "lon", "max_depth", "average_depth", "dive_time", "rnt", "gas_mix", "gas_helium", "pressure_start", "pressure_end",
   "water_temperature", "weather_temperature", "weights", "cylinder_count", "bottom_cylinder_volume", "cylinder_working_pressure",
 ]);
 const TEXT_FIELDS = new Set([
@@ -48,14 +48,21 @@ function countryCode(value: string | null): string | null {
   return countries.getAlpha2Code(v, "en") ?? null;
 }
 
-function gasOf(o2: number | null, he: number | null): { gas: CreateDiveLogInput["gas"]; gas_mix: number | null } {
-  if (o2 === null || !(o2 >= 5 && o2 <= 100)) return { gas: null, gas_mix: null };
+type Gas = { gas: CreateDiveLogInput["gas"]; gas_mix: number | null; gas_helium: number | null };
+
+function gasOf(o2: number | null, he: number | null): Gas {
+  const none: Gas = { gas: null, gas_mix: null, gas_helium: null };
+  if (o2 === null || !(o2 >= 5 && o2 <= 100)) return none;
   const mix = round(o2, 1);
-  if (he !== null && he > 0) return { gas: o2 + he >= 99.9 ? "heliox" : "trimix", gas_mix: mix };
-  if (Math.abs(o2 - 21) <= 0.5) return { gas: "air", gas_mix: 21 };
-  if (o2 >= 99) return { gas: "oxygen", gas_mix: mix };
-  if (o2 > 21) return { gas: "nitrox", gas_mix: mix };
-  return { gas: null, gas_mix: null };
+  if (he !== null && he > 0) {
+    const helium = round(he, 1);
+    // A trace of helium (under 1 %) is kept as the gas's name only; the field takes 1–95 %.
+    return { gas: o2 + he >= 99.9 ? "heliox" : "trimix", gas_mix: mix, gas_helium: helium >= 1 && helium <= 95 ? helium : null };
+  }
+  if (Math.abs(o2 - 21) <= 0.5) return { ...none, gas: "air", gas_mix: 21 };
+  if (o2 >= 99) return { ...none, gas: "oxygen", gas_mix: mix };
+  if (o2 > 21) return { ...none, gas: "nitrox", gas_mix: mix };
+  return none;
 }
 
 function hhmm(time: string | null): string | null {
@@ -90,7 +97,7 @@ export function toImportableDive(dive: ParsedDive, preferred: Units): Importable
       workingPressure = exact(barToPsi(dive.cylinderWorkingPressure), 1);
     }
   }
-  const { gas, gas_mix } = gasOf(f.o2, dive.he);
+  const { gas, gas_mix, gas_helium } = gasOf(f.o2, dive.he);
   const raw: Record<string, unknown> = {
     date: dive.date,
     time: hhmm(dive.time),
@@ -106,6 +113,7 @@ export function toImportableDive(dive: ParsedDive, preferred: Units): Importable
     pressure_end: pressure(f.pressureEnd),
     gas,
     gas_mix,
+    gas_helium,
     bottom_cylinder_volume: volume,
     cylinder_working_pressure: workingPressure,
     cylinder_count: dive.cylinderCount,

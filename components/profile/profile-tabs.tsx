@@ -11,6 +11,8 @@ const tabs = [
   { href: "/profile/edit", label: "edit" },
   { href: "/profile/password", label: "password" },
   { href: "/profile/dive-center", label: "diveCenter" },
+  { href: "/profile/sessions", label: "sessions" },
+  { href: "/profile/data", label: "data" },
   { href: "/profile/delete", label: "delete" },
 ] as const;
 

@@ -14,23 +14,23 @@ import { toUserResource } from "@/lib/users/serializers";
 export const LEGACY_GRACE_SECONDS = 14 * 24 * 3600;
 export const legacyHeaders = { Deprecation: "true", Sunset: "Sat, 31 Jul 2027 00:00:00 GMT", Link: '</api/v1/auth/login>; rel="successor-version"' };
 
-export async function legacyLoginAs(userId: number, lang: Lang): Promise<LegacySession> {
-  const token = await issueLegacyToken(userId);
+export async function legacyLoginAs(userId: number, lang: Lang, client?: ClientInfo): Promise<LegacySession> {
+  const token = await issueLegacyToken(userId, undefined, client);
   return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
 }
 
 export async function legacyLogin(input: { email: string; password: string }, client: ClientInfo, lang: Lang): Promise<LegacySession> {
   const user = await checkCredentials(input.email, input.password, client);
-  return legacyLoginAs(user.id, lang);
+  return legacyLoginAs(user.id, lang, client);
 }
 
 /** A new token in the same family; the presented one is revoked. */
-export async function legacyRefresh(user: AuthUser): Promise<LegacyToken> {
+export async function legacyRefresh(user: AuthUser, client?: ClientInfo): Promise<LegacyToken> {
   // The 14-day grace is for legacy tokens only: a current access token (60 min, rotated through
   // its refresh token) must not be revived here.
   if (user.claims.typ !== "legacy") throw unauthenticated();
   const family = await familyOfAccess(user.claims.jti);
-  const next = await issueLegacyToken(user.id, family);
+  const next = await issueLegacyToken(user.id, family, client);
   const db = await getDb();
   await db.revokedAccessToken.createMany({
     data: [{ jti: user.claims.jti, expiresAt: new Date((user.claims.exp + LEGACY_GRACE_SECONDS) * 1000) }],

@@ -36,5 +36,5 @@ export async function checkCredentials(email: string, password: string, client: 
 
 export async function login(input: { email: string; password: string; device_name?: string | null }, client: ClientInfo) {
   const user = await checkCredentials(input.email, input.password, client);
-  return issueTokenPair(user.id, input.device_name);
+  return issueTokenPair(user.id, input.device_name, client);
 }

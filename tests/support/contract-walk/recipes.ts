@@ -1,6 +1,7 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
+import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
 import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
 
 /**
@@ -15,5 +16,6 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...privacyRecipes,
   ...accountWriteRecipes,
 ];

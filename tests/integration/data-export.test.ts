@@ -180,6 +180,20 @@ describe("data export", () => {
     await expect(fileStore().get(key)).rejects.toMatchObject({ name: "MissingFileError" });
   });
 
+  it("closing the account deletes its exports (rows and ZIPs) and its known devices", async () => {
+    const { deleteAccount } = await import("@/lib/users/account-security");
+    const { noteSignIn } = await import("@/lib/auth/new-device");
+    const u = await createUser();
+    await noteSignIn(u.user.id, { ip: "203.0.113.1", userAgent: "Firefox" });
+    const id = (await requestExport(u.token)).json.data.id as string;
+    await runJob(id);
+    await deleteAccount(u.user.id, u.password);
+    const db = await getDb();
+    expect(await db.dataExport.count({ where: { userId: u.user.id } })).toBe(0);
+    expect(await db.knownDevice.count({ where: { userId: u.user.id } })).toBe(0);
+    await expect(fileStore().get(exportKey(u.user.id, id))).rejects.toMatchObject({ name: "MissingFileError" });
+  });
+
   it("a new export after the pending one is done counts against a daily limit (429)", async () => {
     const u = await createUser();
     const db = await getDb();

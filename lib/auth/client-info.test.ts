@@ -13,7 +13,9 @@ describe("shortened addresses", () => {
     expect(shortIp("2001:db8:1234:5678::1")).toBe("2001:db8:1234::/48");
     expect(shortIp("2001:DB8:abcd:ffff:1:2:3:4")).toBe("2001:db8:abcd::/48");
     expect(deviceNetwork("2001:db8:1234:5678::1")).toBe("2001:db8::/32");
-    expect(shortIp("::1")).toBe("0:0:0::/48");
+    expect(shortIp("::1")).toBe("::/48");
+    expect(shortIp("2001:0:5:1::1")).toBe("2001:0:5::/48");
+    expect(deviceNetwork("2001:db8::1")).toBe("2001:db8::/32");
   });
 
   it("answers null for anything that is not an address", () => {

@@ -24,6 +24,24 @@ function ipv6Groups(ip: string): number[] | null {
   return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 
+/** RFC 5952 text: lower-case hex, the longest run of two or more zero groups as "::". */
+function compressIpv6(groups: number[]): string {
+  let best = { start: -1, length: 0 };
+  for (let i = 0; i < groups.length; ) {
+    if (groups[i] !== 0) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < groups.length && groups[j] === 0) j += 1;
+    if (j - i > best.length) best = { start: i, length: j - i };
+    i = j;
+  }
+  const hex = groups.map((g) => g.toString(16));
+  if (best.length < 2) return hex.join(":");
+  return `${hex.slice(0, best.start).join(":")}::${hex.slice(best.start + best.length).join(":")}`;
+}
+
 /** The address cut to `v4Bits` (IPv4) or `v6Bits` (IPv6) as CIDR text; null when it is no address. */
 export function networkOf(ip: string, v4Bits: number, v6Bits: number): string | null {
   const family = isIP(ip);
@@ -40,9 +58,7 @@ export function networkOf(ip: string, v4Bits: number, v6Bits: number): string | 
       const bits = Math.max(0, Math.min(16, v6Bits - i * 16));
       return bits === 0 ? 0 : g & (0xffff << (16 - bits)) & 0xffff;
     });
-    // Compressed form: the masked tail is all zeros.
-    const significant = Math.ceil(v6Bits / 16);
-    return `${kept.slice(0, significant).map((g) => g.toString(16)).join(":")}::/${v6Bits}`;
+    return `${compressIpv6(kept)}/${v6Bits}`;
   }
   return null;
 }

@@ -13,6 +13,8 @@ import { defineTask } from "@/lib/jobs/task";
 // - rate-limit buckets: gone once their window has expired.
 // - data exports: the ZIP and its row go when the 7-day link expires; failed ones after a week.
 // - known devices: forgotten a year after last seen (the new-device check looks back 90 days).
+// - second-step challenges: dead 5 minutes after they were made; kept a day.
+// - per-account sign-in throttles: forgotten a day after the last attempt (lib/auth/throttle.ts).
 // - sync results: exactly-once needs the (user, client, op id) row while a device may still send
 //   the same operation again; devices give up an unsent operation long before 90 days, so results
 //   older than 90 days go. A replay after that would be applied as new.
@@ -30,6 +32,8 @@ export async function purgeExpired(now = new Date()): Promise<Record<string, num
     sync_operations: (await db.syncOperation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - SYNC_RESULT_DAYS * DAY) } } })).count,
     data_exports: await purgeExpiredExports(now),
     known_devices: await forgetOldDevices(now),
+    mfa_challenges: (await db.mfaChallenge.deleteMany({ where: { expiresAt: { lt: dayAgo } } })).count,
+    login_throttles: (await db.loginThrottle.deleteMany({ where: { lastAttempt: { lt: dayAgo }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] } })).count,
   };
   logger.info("purged expired rows", counts);
   return counts;

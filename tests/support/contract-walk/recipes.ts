@@ -1,5 +1,6 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
+import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
 import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
@@ -17,5 +18,6 @@ export const recipes: Recipe[] = [
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
   ...privacyRecipes,
+  ...mfaRecipes,
   ...accountWriteRecipes,
 ];

@@ -133,7 +133,8 @@ describe("data export", () => {
     const all = [...zip.values()].map((b) => b.toString("latin1")).join("\n");
     expect(all).not.toMatch(/passwordHash|password_hash|tokenHash|successorSealed|clientSecret|storageKey/);
     expect(json("account/sessions.json")[0]).not.toHaveProperty("accessJti");
-  });
+    // Renders PDFs and writes a ZIP: a bound for a loaded machine, not a wait.
+  }, 120_000);
 
   it("refuses a tampered or expired link (403), another export's id under this signature (403), and an expired export (404)", async () => {
     const a = await createUser();

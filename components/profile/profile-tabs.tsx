@@ -12,6 +12,8 @@ const tabs = [
   { href: "/profile/password", label: "password" },
   { href: "/profile/security", label: "security" },
   { href: "/profile/dive-center", label: "diveCenter" },
+  { href: "/profile/sessions", label: "sessions" },
+  { href: "/profile/data", label: "data" },
   { href: "/profile/delete", label: "delete" },
 ] as const;
 

@@ -17,8 +17,8 @@ export const legacyHeaders = { Deprecation: "true", Sunset: "Sat, 31 Jul 2027 00
 export const LEGACY_MFA_MESSAGE =
   "This account uses two-step sign-in (an authenticator app or a passkey), which this version of the app does not support. Update the app or sign in on the website.";
 
-export async function legacyLoginAs(userId: number, lang: Lang): Promise<LegacySession> {
-  const token = await issueLegacyToken(userId);
+export async function legacyLoginAs(userId: number, lang: Lang, client?: ClientInfo): Promise<LegacySession> {
+  const token = await issueLegacyToken(userId, undefined, client);
   return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
 }
 
@@ -30,16 +30,16 @@ export async function legacyLogin(input: { email: string; password: string }, cl
     await recordClientEvent(db, client, { userId: user.id, type: "login.failure", detail: { reason: "second_factor_unsupported_by_legacy_login" } });
     throw forbidden(LEGACY_MFA_MESSAGE);
   }
-  return legacyLoginAs(user.id, lang);
+  return legacyLoginAs(user.id, lang, client);
 }
 
 /** A new token in the same family; the presented one is revoked. */
-export async function legacyRefresh(user: AuthUser): Promise<LegacyToken> {
+export async function legacyRefresh(user: AuthUser, client?: ClientInfo): Promise<LegacyToken> {
   // The 14-day grace is for legacy tokens only: a current access token (60 min, rotated through
   // its refresh token) must not be revived here.
   if (user.claims.typ !== "legacy") throw unauthenticated();
   const family = await familyOfAccess(user.claims.jti);
-  const next = await issueLegacyToken(user.id, family);
+  const next = await issueLegacyToken(user.id, family, client);
   const db = await getDb();
   await db.revokedAccessToken.createMany({
     data: [{ jti: user.claims.jti, expiresAt: new Date((user.claims.exp + LEGACY_GRACE_SECONDS) * 1000) }],

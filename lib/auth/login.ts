@@ -73,5 +73,5 @@ export async function login(
 ): Promise<TokenResponse | MfaChallengeAnswer> {
   const { user, methods } = await passwordStep(input.email, input.password, client);
   if (methods.length) return createChallenge(user.id, methods, input.device_name, client);
-  return issueTokenPair(user.id, input.device_name);
+  return issueTokenPair(user.id, input.device_name, client);
 }

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
+import { endBrowserSession, requestClient, startBrowserSession } from "@/lib/auth/browser-session";
 import { passwordStep } from "@/lib/auth/login";
 import { createChallenge } from "@/lib/auth/mfa/challenge";
 import { mfaRequiredError } from "@/lib/auth/mfa/browser";
@@ -18,6 +19,8 @@ declare module "next-auth" {
     user: { id: number; role: "diver" | "admin"; email: string };
     /** Unix seconds of the sign-in; sessions older than the account's token cut-off end. */
     signedInAt: number;
+    /** The browser session's refresh family (decision 0026); ending it signs this browser out. */
+    sessionId?: string;
   }
   interface User {
     role: "diver" | "admin";
@@ -29,6 +32,7 @@ declare module "next-auth/jwt" {
     uid?: number;
     role?: "diver" | "admin";
     signedInAt?: number;
+    sid?: string;
   }
 }
 
@@ -94,18 +98,26 @@ export function getAuthOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await endBrowserSession(token.sid);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
           token.uid = Number(user.id);
           token.role = user.role;
           token.signedInAt = Math.floor(Date.now() / 1000);
+          // Every browser sign-in (whatever the provider) is a session the account can see and end.
+          token.sid = await startBrowserSession(Number(user.id), await requestClient());
         }
         return token;
       },
       async session({ session, token }) {
         session.user = { id: Number(token.uid ?? token.sub), role: token.role ?? "diver", email: token.email ?? "" };
         session.signedInAt = token.signedInAt ?? Number(token.iat ?? 0);
+        session.sessionId = token.sid;
         return session;
       },
       async redirect({ url, baseUrl }) {

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { AppError } from "@/lib/api/errors";
+import { browserSessionActive } from "@/lib/auth/browser-session";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { getDb } from "@/lib/db/client";
 import { loadUserRow } from "@/lib/users/get-profile";
@@ -19,6 +20,8 @@ export type SessionUser = {
   name: string | null;
   /** The profile's default_language, the pages' language when set. */
   language: Lang | null;
+  /** This browser's session (refresh family, decision 0026). */
+  sessionId: string;
 };
 
 // One lookup per request, however many components ask.
@@ -34,6 +37,9 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
     const db = await getDb();
     const cut = await db.user.findUnique({ where: { id }, select: { tokensValidAfter: true } });
     if (!cut || (session?.signedInAt ?? 0) < Math.floor(cut.tokensValidAfter.getTime() / 1000)) return null;
+    // Ended from the sessions list (or a cookie from before browser sessions were listed): out.
+    const sessionId = session?.sessionId;
+    if (!sessionId || !(await browserSessionActive(id, sessionId))) return null;
     return {
       id: row.id,
       role: row.role,
@@ -41,6 +47,7 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
       isProfessional: isProfessionalRow(row),
       name: fullNameOf(row),
       language: normaliseLanguage(row.defaultLanguage) ?? null,
+      sessionId,
     };
   } catch (e) {
     if (e instanceof AppError && e.code === "unauthenticated") return null;

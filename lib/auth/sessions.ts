@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { unauthenticated } from "@/lib/api/errors";
 import { signAccessToken } from "@/lib/auth/jwt";
+import { shortIp, storedUserAgent } from "@/lib/auth/client-info";
 import { randomToken, seal, tokenHash, unseal } from "@/lib/auth/keys";
+import { noteSignIn, seenAgain } from "@/lib/auth/new-device";
 import type { LegacyToken, TokenResponse } from "@/lib/auth/schema";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { getDb, type Db } from "@/lib/db/client";
@@ -13,7 +15,7 @@ import { getDb, type Db } from "@/lib/db/client";
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 const RETRY_GRACE_MS = 60_000;
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 async function mintPair(userId: number) {
   const access = await signAccessToken(userId);
@@ -28,7 +30,11 @@ async function mintPair(userId: number) {
   return { access, refresh, response };
 }
 
-function refreshRow(userId: number, familyId: string, pair: Awaited<ReturnType<typeof mintPair>>, deviceName?: string | null) {
+/** The columns the sessions list reads (decision 0026): the client as last seen, and when. */
+const clientColumns = (client: ClientInfo | undefined) =>
+  client ? { userAgent: storedUserAgent(client.userAgent), ip: shortIp(client.ip), lastUsedAt: new Date() } : {};
+
+function refreshRow(userId: number, familyId: string, pair: Awaited<ReturnType<typeof mintPair>>, deviceName?: string | null, client?: ClientInfo) {
   return {
     userId,
     familyId,
@@ -36,29 +42,42 @@ function refreshRow(userId: number, familyId: string, pair: Awaited<ReturnType<t
     accessJti: pair.access.jti,
     deviceName: deviceName ?? null,
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+    ...clientColumns(client),
   };
 }
 
-export async function issueTokenPair(userId: number, deviceName?: string | null): Promise<TokenResponse> {
+/**
+ * A sign-in: a new refresh family. With the client (user agent and address) the session shows
+ * where it came from, and a device not seen for 90 days gets the new-device e-mail.
+ */
+export async function issueTokenPair(userId: number, deviceName?: string | null, client?: ClientInfo): Promise<TokenResponse> {
   const db = await getDb();
   const pair = await mintPair(userId);
-  await db.refreshToken.create({ data: refreshRow(userId, randomUUID(), pair, deviceName) });
+  await db.refreshToken.create({ data: refreshRow(userId, randomUUID(), pair, deviceName, client) });
+  if (client) await noteSignIn(userId, client);
   return pair.response;
 }
 
-/** Legacy tokens have no refresh token for the client, but get a family so revocation reaches them. */
-export async function issueLegacyToken(userId: number, familyId: string = randomUUID()): Promise<LegacyToken> {
+/**
+ * Legacy tokens have no refresh token for the client, but get a family so revocation reaches them.
+ * A new family is a sign-in; a legacy refresh passes the family it continues.
+ */
+export async function issueLegacyToken(userId: number, familyId?: string, client?: ClientInfo): Promise<LegacyToken> {
   const db = await getDb();
   const access = await signAccessToken(userId, "legacy");
   await db.refreshToken.create({
     data: {
       userId,
-      familyId,
+      familyId: familyId ?? randomUUID(),
+      kind: "legacy",
       tokenHash: tokenHash(randomToken()),
       accessJti: access.jti,
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+      ...clientColumns(client),
     },
   });
+  if (client && !familyId) await noteSignIn(userId, client);
+  else if (client) await seenAgain(userId, client);
   return { token: access.token, token_type: "bearer", expires_in: access.expiresIn };
 }
 
@@ -68,7 +87,7 @@ export async function familyOfAccess(jti: string): Promise<string | undefined> {
   return row?.familyId;
 }
 
-async function revokeFamilies(tx: Tx | Db, where: { familyId?: string; userId?: number; NOT?: { familyId: string } }) {
+export async function revokeFamilies(tx: Tx | Db, where: { familyId?: string; userId?: number; NOT?: { familyId: string } }) {
   const rows = await tx.refreshToken.findMany({
     where: { ...where, revokedAt: null, expiresAt: { gt: new Date() } },
     select: { accessJti: true },
@@ -97,9 +116,13 @@ export async function rotateRefreshToken(presented: string, client?: ClientInfo)
       data: { rotatedAt: new Date(), successorSealed: seal(JSON.stringify(pair.response)) },
     });
     if (claimed.count !== 1) return false;
-    await tx.refreshToken.create({ data: refreshRow(row.userId, row.familyId, pair, row.deviceName) });
+    await tx.refreshToken.create({
+      data: { ...refreshRow(row.userId, row.familyId, pair, row.deviceName, client), kind: row.kind, ...(client ? {} : { userAgent: row.userAgent, ip: row.ip, lastUsedAt: new Date() }) },
+    });
     return true;
   });
+  // A refresh keeps its device known; it is not a sign-in, so it never sends the e-mail.
+  if (rotated && client) await seenAgain(row.userId, client);
   if (!rotated) {
     // A concurrent call rotated it first: answer as a retry.
     const again = await db.refreshToken.findUnique({ where: { id: row.id } });

@@ -136,3 +136,39 @@ export function documentReviewedMail(input: {
     notes: [],
   });
 }
+
+/** A sign-in from a device (browser and system, /16 network) not seen for 90 days (decision 0026). */
+export function newDeviceMail(input: {
+  firstName?: string | null;
+  lang?: MailLang;
+  device: { browser: string | null; os: string | null };
+  network: string | null;
+  at: Date;
+  url: string;
+}): RenderedMail {
+  const { lang, t } = mailText(input.lang);
+  const device =
+    input.device.browser && input.device.os
+      ? t("newDevice.deviceOn", { browser: input.device.browser, os: input.device.os })
+      : (input.device.browser ?? input.device.os ?? t("newDevice.unknownDevice"));
+  const when = `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return renderMail({
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("newDevice.subject"),
+    paragraphs: [t("newDevice.intro"), t("newDevice.details", { device, network: input.network ?? t("newDevice.unknownNetwork"), when })],
+    action: { label: t("newDevice.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("newDevice.warning")],
+  });
+}
+
+/** The data export is ready: a signed link valid 7 days (decision 0026). */
+export function dataExportReadyMail(input: { firstName?: string | null; lang?: MailLang; url: string; days: number }): RenderedMail {
+  const { lang, t } = mailText(input.lang);
+  return renderMail({
+    ...mailFrame(lang, t, input.firstName),
+    subject: t("dataExport.subject"),
+    paragraphs: [t("dataExport.intro")],
+    action: { label: t("dataExport.action"), url: input.url, fallback: t("common.linkFallback") },
+    notes: [t("dataExport.expiry", { days: input.days }), t("dataExport.warning")],
+  });
+}

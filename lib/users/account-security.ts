@@ -3,6 +3,7 @@ import { randomToken } from "@/lib/auth/keys";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions, revokeOtherSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
+import { deleteExportsOf } from "@/lib/privacy/build-export";
 import type { Lang } from "@/lib/i18n/language";
 import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -53,5 +54,8 @@ export async function deleteAccount(userId: number, password: string) {
     });
     await tx.oneTimeToken.deleteMany({ where: { userId } });
     await revokeAllSessions(tx, userId);
+    await tx.knownDevice.deleteMany({ where: { userId } });
   });
+  // The export ZIPs are copies of the personal data just erased.
+  await deleteExportsOf(userId);
 }

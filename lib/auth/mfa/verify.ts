@@ -20,5 +20,5 @@ export async function completeWithCode(mfaToken: string, code: string, client: C
 /** POST /auth/mfa/verify: the usual token pair once the code is right. */
 export async function verifyMfa(input: { mfa_token: string; code: string }, client: ClientInfo): Promise<TokenResponse> {
   const done = await completeWithCode(input.mfa_token, input.code, client);
-  return issueTokenPair(done.userId, done.deviceName);
+  return issueTokenPair(done.userId, done.deviceName, client);
 }

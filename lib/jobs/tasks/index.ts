@@ -1,4 +1,5 @@
 import type { TaskDefinition } from "@/lib/jobs/task";
+import { exportDataTask } from "@/lib/jobs/tasks/export-data";
 import { purgeExpiredTask } from "@/lib/jobs/tasks/purge-expired";
 import { remindCourseLogsTask } from "@/lib/jobs/tasks/remind-course-logs";
 import { remindMedicalTask } from "@/lib/jobs/tasks/remind-medical";
@@ -7,7 +8,7 @@ import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 
 // The task registry: every kind of job, one file each in this folder. Add a task here and its
 // queue is created at start, its worker runs wherever jobs are worked, its schedule (if any) registered.
-export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask, remindMedicalTask, remindCourseLogsTask, remindRenewalsTask] as TaskDefinition[];
+export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask, remindMedicalTask, remindCourseLogsTask, remindRenewalsTask, exportDataTask] as TaskDefinition[];
 
 export function taskNamed(name: string): TaskDefinition {
   const task = tasks.find((t) => t.name === name);

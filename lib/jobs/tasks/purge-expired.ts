@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { forgetOldDevices } from "@/lib/auth/new-device";
 import { getDb } from "@/lib/db/client";
+import { purgeExpiredExports } from "@/lib/privacy/build-export";
 import { logger } from "@/lib/log";
 import { defineTask } from "@/lib/jobs/task";
 
@@ -9,6 +11,8 @@ import { defineTask } from "@/lib/jobs/task";
 //   no longer needs it; kept a day past expiry. Denylisted access tokens: gone once expired
 //   (an expired JWT is refused anyway).
 // - rate-limit buckets: gone once their window has expired.
+// - data exports: the ZIP and its row go when the 7-day link expires; failed ones after a week.
+// - known devices: forgotten a year after last seen (the new-device check looks back 90 days).
 // - second-step challenges: dead 5 minutes after they were made; kept a day.
 // - per-account sign-in throttles: forgotten a day after the last attempt (lib/auth/throttle.ts).
 // - sync results: exactly-once needs the (user, client, op id) row while a device may still send
@@ -26,6 +30,8 @@ export async function purgeExpired(now = new Date()): Promise<Record<string, num
     revoked_access_tokens: (await db.revokedAccessToken.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     rate_limit_buckets: (await db.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     sync_operations: (await db.syncOperation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - SYNC_RESULT_DAYS * DAY) } } })).count,
+    data_exports: await purgeExpiredExports(now),
+    known_devices: await forgetOldDevices(now),
     mfa_challenges: (await db.mfaChallenge.deleteMany({ where: { expiresAt: { lt: dayAgo } } })).count,
     login_throttles: (await db.loginThrottle.deleteMany({ where: { lastAttempt: { lt: dayAgo }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] } })).count,
   };

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import type { FormState } from "@/components/profile/form-state";
 import { failed, invalid, notActive, succeeded } from "@/app/(account)/profile/action-result";
+import { browserJti } from "@/lib/auth/browser-session";
 import { requireSessionUser } from "@/lib/auth/session";
 import { normaliseLanguage } from "@/lib/i18n/language";
 import { changePassword } from "@/lib/users/account-security";
@@ -22,8 +23,8 @@ export async function savePassword(_prev: FormState, form: FormData): Promise<Fo
   });
   if (!parsed.success) return await invalid(parsed.error);
   try {
-    // A browser session is not an API token: every API session ends, this one goes on.
-    await changePassword(user.id, "browser", parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en");
+    // Every other session ends (API tokens and other browsers); this browser's goes on.
+    await changePassword(user.id, browserJti(user.sessionId), parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en");
   } catch (e) {
     return await failed(e);
   }

@@ -1,3 +1,4 @@
+import { clientInfo } from "@/lib/auth/security-events";
 import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
@@ -13,9 +14,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     countedBy: [policies.register],
     docs: { tag: "Legacy auth", summary: "Register and log in (legacy)", description: "Same rules as POST /api/v1/auth/register.", legacy: true },
     response: { status: 201, description: "A legacy token and the new user.", data: ZLegacySession },
-    handler: async ({ body, ip, lang }) => {
-      const user = await registerUser(body, ip, lang);
-      return { ...ok("Registration successful.", await legacyLoginAs(user.id, lang), legacyHeaders), status: 201 };
+    handler: async (ctx) => {
+      const user = await registerUser(ctx.body, ctx.ip, ctx.lang);
+      return { ...ok("Registration successful.", await legacyLoginAs(user.id, ctx.lang, clientInfo(ctx.req)), legacyHeaders), status: 201 };
     },
   }),
 });

@@ -2,6 +2,7 @@ import { unauthenticated } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
 import type { AuthUser } from "@/lib/auth/guard";
 import type { LegacySession, LegacyToken } from "@/lib/auth/schema";
+import type { ClientInfo } from "@/lib/auth/security-events";
 import { familyOfAccess, issueLegacyToken, revokeSession } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
@@ -18,8 +19,8 @@ export async function legacyLoginAs(userId: number, lang: Lang): Promise<LegacyS
   return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
 }
 
-export async function legacyLogin(input: { email: string; password: string }, ip: string, lang: Lang): Promise<LegacySession> {
-  const user = await checkCredentials(input.email, input.password, ip);
+export async function legacyLogin(input: { email: string; password: string }, client: ClientInfo, lang: Lang): Promise<LegacySession> {
+  const user = await checkCredentials(input.email, input.password, client);
   return legacyLoginAs(user.id, lang);
 }
 

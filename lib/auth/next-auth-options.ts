@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
+import { clientInfoFrom } from "@/lib/auth/security-events";
 import { env } from "@/lib/env";
 
 // Browser sessions: next-auth 4 with the credentials provider over the same accounts as the API,
@@ -57,7 +58,7 @@ export function getAuthOptions(): NextAuthOptions {
           const password = credentials?.password ?? "";
           if (!email || !password) return null;
           try {
-            const user = await checkCredentials(email, password, ipOf(req?.headers));
+            const user = await checkCredentials(email, password, clientInfoFrom(ipOf(req?.headers), header(req?.headers, "user-agent")));
             return { id: String(user.id), email: user.email, role: user.role };
           } catch (e) {
             // "Invalid credentials." and the rate-limit message reach the sign-in form as `error`.

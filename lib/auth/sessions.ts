@@ -3,6 +3,7 @@ import { unauthenticated } from "@/lib/api/errors";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { randomToken, seal, tokenHash, unseal } from "@/lib/auth/keys";
 import type { LegacyToken, TokenResponse } from "@/lib/auth/schema";
+import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { getDb, type Db } from "@/lib/db/client";
 
 // Access JWTs (60 min) paired with opaque refresh tokens (30 days) that rotate on every use.
@@ -84,11 +85,11 @@ async function revokeFamilies(tx: Tx | Db, where: { familyId?: string; userId?: 
   }
 }
 
-export async function rotateRefreshToken(presented: string): Promise<TokenResponse> {
+export async function rotateRefreshToken(presented: string, client?: ClientInfo): Promise<TokenResponse> {
   const db = await getDb();
   const row = await db.refreshToken.findUnique({ where: { tokenHash: tokenHash(presented) } });
   if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthenticated();
-  if (row.rotatedAt) return replayOrRevoke(row);
+  if (row.rotatedAt) return replayOrRevoke(row, client);
   const pair = await mintPair(row.userId);
   const rotated = await db.$transaction(async (tx) => {
     const claimed = await tx.refreshToken.updateMany({
@@ -103,17 +104,23 @@ export async function rotateRefreshToken(presented: string): Promise<TokenRespon
     // A concurrent call rotated it first: answer as a retry.
     const again = await db.refreshToken.findUnique({ where: { id: row.id } });
     if (!again) throw unauthenticated();
-    return replayOrRevoke(again);
+    return replayOrRevoke(again, client);
   }
   return pair.response;
 }
 
-async function replayOrRevoke(row: { familyId: string; rotatedAt: Date | null; successorSealed: string | null; revokedAt: Date | null }) {
+async function replayOrRevoke(
+  row: { userId: number; familyId: string; rotatedAt: Date | null; successorSealed: string | null; revokedAt: Date | null },
+  client?: ClientInfo,
+) {
   const db = await getDb();
   const withinGrace = row.rotatedAt && Date.now() - row.rotatedAt.getTime() <= RETRY_GRACE_MS;
   const previous = withinGrace && !row.revokedAt && row.successorSealed ? unseal(row.successorSealed) : undefined;
   if (previous) return JSON.parse(previous) as TokenResponse;
-  await db.$transaction((tx) => revokeFamilies(tx, { familyId: row.familyId }));
+  await db.$transaction(async (tx) => {
+    await revokeFamilies(tx, { familyId: row.familyId });
+    await recordClientEvent(tx, client, { userId: row.userId, type: "refresh.reuse", detail: { family_id: row.familyId } });
+  });
   throw unauthenticated();
 }
 

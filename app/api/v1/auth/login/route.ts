@@ -3,6 +3,7 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { login } from "@/lib/auth/login";
 import { ZLogin, ZTokenResponse } from "@/lib/auth/schema";
+import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -16,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 401: "Wrong e-mail or password: `Invalid credentials.` (the same answer for both)." },
     },
     response: { description: "The token pair.", data: ZTokenResponse },
-    handler: async ({ body, ip }) => ok("Login successful.", await login(body, ip)),
+    handler: async ({ body, req }) => ok("Login successful.", await login(body, clientInfo(req))),
   }),
 });

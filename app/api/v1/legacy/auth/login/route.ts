@@ -3,6 +3,7 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { legacyHeaders, legacyLogin } from "@/lib/auth/legacy";
 import { ZLegacySession, ZLogin } from "@/lib/auth/schema";
+import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -11,6 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     countedBy: [policies.loginIp, policies.login],
     docs: { tag: "Legacy auth", summary: "Log in (legacy)", legacy: true, errors: { 401: "Wrong e-mail or password: `Invalid credentials.`" } },
     response: { description: "A legacy token and the user.", data: ZLegacySession },
-    handler: async ({ body, ip, lang }) => ok("Login successful.", await legacyLogin(body, ip, lang), legacyHeaders),
+    handler: async ({ body, req, lang }) => ok("Login successful.", await legacyLogin(body, clientInfo(req), lang), legacyHeaders),
   }),
 });

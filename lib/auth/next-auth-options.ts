@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { checkCredentials } from "@/lib/auth/login";
 import { clientInfoFrom } from "@/lib/auth/security-events";
 import { env } from "@/lib/env";
+import { passkeyProvider } from "@/lib/auth/passkeys/next-auth-provider";
 
 // Browser sessions: next-auth 4 with the credentials provider over the same accounts as the API,
 // stored as a signed JWT cookie. Built on demand because env() must not run during `next build`.
@@ -67,6 +68,7 @@ export function getAuthOptions(): NextAuthOptions {
           }
         },
       }),
+      passkeyProvider(),
     ],
     callbacks: {
       async jwt({ token, user }) {

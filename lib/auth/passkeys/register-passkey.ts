@@ -7,6 +7,7 @@ import { defaultPasskeyName } from "@/lib/auth/passkeys/provider-names";
 import { CHALLENGE_TTL_MS, relyingParty } from "@/lib/auth/passkeys/relying-party";
 import type { RegisterPasskeyInput } from "@/lib/auth/passkeys/schema";
 import { passkeySelect, toPasskeyRecord } from "@/lib/auth/passkeys/serializers";
+import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { getDb } from "@/lib/db/client";
 
 // Adding a passkey: options (a challenge for this account, its passkeys excluded so one
@@ -43,7 +44,7 @@ export async function passkeyRegistrationOptions(userId: number) {
   return options;
 }
 
-export async function registerPasskey(userId: number, input: RegisterPasskeyInput) {
+export async function registerPasskey(userId: number, input: RegisterPasskeyInput, client?: ClientInfo) {
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const issued = await consumeChallenge(challenge, "register", userId);
   if (!issued || !challenge) throw expired();
@@ -68,19 +69,23 @@ export async function registerPasskey(userId: number, input: RegisterPasskeyInpu
   if (existing.length >= MAX_PASSKEYS) throw conflict(`An account can have at most ${MAX_PASSKEYS} passkeys. Remove one first.`);
   const userHandle = existing[0]?.userHandle ?? derivedUserHandle(userId);
   try {
-    const row = await db.passkey.create({
-      data: {
-        userId,
-        credentialId: info.credential.id,
-        publicKey: Buffer.from(info.credential.publicKey),
-        counter: BigInt(info.credential.counter),
-        transports: info.credential.transports ?? input.response.response.transports ?? [],
-        userHandle,
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-        name: input.name ?? defaultPasskeyName(info.aaguid, existing.map((p) => p.name)),
-      },
-      select: passkeySelect,
+    const row = await db.$transaction(async (tx) => {
+      const made = await tx.passkey.create({
+        data: {
+          userId,
+          credentialId: info.credential.id,
+          publicKey: Buffer.from(info.credential.publicKey),
+          counter: BigInt(info.credential.counter),
+          transports: info.credential.transports ?? input.response.response.transports ?? [],
+          userHandle,
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+          name: input.name ?? defaultPasskeyName(info.aaguid, existing.map((p) => p.name)),
+        },
+        select: passkeySelect,
+      });
+      await recordClientEvent(tx, client, { userId, type: "passkey.added", detail: { passkey_id: made.id, name: made.name } });
+      return made;
     });
     return toPasskeyRecord(row);
   } catch (e) {

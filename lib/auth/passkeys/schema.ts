@@ -12,7 +12,7 @@ export const ZPasskeyName = z
   .string({ error: "The name field must be a string." })
   .trim()
   .min(1, "The name field is required.")
-  .max(60, "The name may have at most 60 characters.")
+  .max(60, "The name must not be greater than 60 characters.")
   .refine((v) => !v.includes("\u0000"), "The name must not contain NUL characters.");
 
 const ZTransports = z.array(z.string().max(32)).max(10).optional();
@@ -54,19 +54,16 @@ const ZAuthenticationResponse = z
 export type RegistrationResponseInput = z.output<typeof ZRegistrationResponse>;
 export type AuthenticationResponseInput = z.output<typeof ZAuthenticationResponse>;
 
-const ZMfaToken = z.string().min(1).max(200).describe("The mfa_token of POST /auth/login, when the passkey is the second step.");
-
 export const ZRegisterPasskey = z.object({
   response: ZRegistrationResponse,
   name: ZPasskeyName.optional().describe("What to call it; by default the authenticator's kind or \"Passkey n\"."),
 });
 export type RegisterPasskeyInput = z.output<typeof ZRegisterPasskey>;
 
-export const ZPasskeyLoginOptionsBody = z.object({ mfa_token: ZMfaToken.optional() });
+export const ZPasskeyLoginOptionsBody = z.object({});
 
 export const ZPasskeyLogin = z.object({
   response: ZAuthenticationResponse,
-  mfa_token: ZMfaToken.optional(),
   device_name: z.string().trim().max(100).nullish(),
 });
 export type PasskeyLoginInput = z.output<typeof ZPasskeyLogin>;

@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { passkeyRegistrationOptions, registerPasskey } from "@/lib/auth/passkeys/register-passkey";
@@ -8,6 +10,7 @@ import { removePasskey } from "@/lib/auth/passkeys/remove-passkey";
 import { renamePasskey } from "@/lib/auth/passkeys/rename-passkey";
 import { ZPasskeyName, ZRegisterPasskey } from "@/lib/auth/passkeys/schema";
 import { ZRowId } from "@/lib/api/ids";
+import { clientInfoFrom } from "@/lib/auth/security-events";
 import { requireSessionUser } from "@/lib/auth/session";
 import { pageMessage } from "@/lib/i18n/page-errors";
 
@@ -32,6 +35,12 @@ async function run<T>(work: (userId: number) => Promise<T>): Promise<PasskeyActi
 
 const invalid = (message: string) => new AppError("validation", message);
 
+/** Where the request came from, for the security events. */
+async function client() {
+  const h = await headers();
+  return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"));
+}
+
 export async function passkeyCreationOptionsAction() {
   return run((userId) => passkeyRegistrationOptions(userId));
 }
@@ -40,7 +49,7 @@ export async function addPasskeyAction(response: unknown, name: string) {
   return run(async (userId) => {
     const parsed = ZRegisterPasskey.safeParse({ response, name: name.trim() ? name : undefined });
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "The passkey was not accepted.");
-    const passkey = await registerPasskey(userId, parsed.data);
+    const passkey = await registerPasskey(userId, parsed.data, await client());
     revalidatePath(PAGE);
     return passkey;
   });
@@ -52,7 +61,7 @@ export async function renamePasskeyAction(id: number, name: string) {
     const parsed = ZPasskeyName.safeParse(name);
     if (!parsedId.success) throw new AppError("not_found", "Passkey not found.");
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "The name field is required.");
-    const passkey = await renamePasskey(userId, parsedId.data, parsed.data);
+    const passkey = await renamePasskey(userId, parsedId.data, parsed.data, await client());
     revalidatePath(PAGE);
     return passkey;
   });
@@ -62,7 +71,7 @@ export async function removePasskeyAction(id: number) {
   return run(async (userId) => {
     const parsedId = ZRowId.safeParse(id);
     if (!parsedId.success) throw new AppError("not_found", "Passkey not found.");
-    await removePasskey(userId, parsedId.data);
+    await removePasskey(userId, parsedId.data, await client());
     revalidatePath(PAGE);
     return null;
   });

@@ -15,6 +15,10 @@ export const policies = {
   emailSend: { name: "email-send", limit: 5, windowSeconds: 3600 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 3600 },
   refresh: { name: "refresh", limit: 60, windowSeconds: 60 },
+  // Second-factor answers per address (each account is also throttled: lib/auth/throttle.ts).
+  mfaVerify: { name: "mfa-verify", limit: 30, windowSeconds: 60 },
+  // Setting up, confirming or removing a second factor, per account.
+  mfaChange: { name: "mfa-change", limit: 20, windowSeconds: 600 },
   search: { name: "search", limit: 60, windowSeconds: 60 },
   // Checking a person by name and birth date is the one search that could be used to probe who
   // is a member, so it gets a tighter, hourly budget.

@@ -11,7 +11,7 @@ import { nulPath, readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
 import { assertNoNulFields, parseMultipartFields, readMultipart, type MultipartBody, type MultipartOptions, type UploadedFile } from "@/lib/api/read-multipart";
 import { jsonResponse } from "@/lib/api/respond";
 import { zodToAppError } from "@/lib/api/validation";
-import { authenticate, authorize, bearerToken, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
+import { authenticate, authorize, bearerToken, requireSecondFactor, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
 import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
 
 // The kernel every /api/v1 route goes through: request id, auth, language, rate limits,
@@ -133,6 +133,7 @@ async function handle<A extends AuthLevel, P extends Schema | undefined, Q exten
         expiredGraceSeconds: options.expiredGraceSeconds,
       });
       authorize(user, options.auth, options.allowInactive ?? false);
+      if (options.auth === "admin") await requireSecondFactor(user);
     }
     const lang = negotiateLanguage(req.headers.get("accept-language"), url.searchParams.get("lang"), user?.defaultLanguage);
     const rawParams = route ? await route.params : {};

@@ -1,5 +1,7 @@
 import { AppError, forbidden, unauthenticated } from "@/lib/api/errors";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/jwt";
+import { hasSecondFactor, MFA_REQUIRED_MESSAGE, secondFactorRequired } from "@/lib/auth/mfa/methods";
+import { getDb } from "@/lib/db/client";
 import { label } from "@/lib/i18n/labels";
 import type { AccountStatus, Role } from "@/generated/prisma/enums";
 import { readUserRow } from "@/lib/users/read-user-row";
@@ -59,6 +61,19 @@ export const PROFESSIONALS_ONLY = "This area is reserved for dive professionals.
 
 /** The 403 message naming a non-active account's status (contract section 2). */
 export const inactiveMessage = (status: AccountStatus) => `Your account is not active (${label(`account_status.${status}`, "en")}).`;
+
+/**
+ * Staff and administrators need a second factor for the admin level (contract section 5): 403
+ * with `code: "mfa_required"` until one is enrolled. Checked once, by the kernel (lib/api/with-api.ts)
+ * and the pages' door (lib/auth/page-access.ts), after authorize().
+ */
+export async function requireSecondFactor(user: Pick<AuthUser, "id" | "role">): Promise<void> {
+  if (!secondFactorRequired(user.role)) return;
+  const db = await getDb();
+  if (!(await hasSecondFactor(db, user.id))) {
+    throw new AppError("forbidden", MFA_REQUIRED_MESSAGE, { data: { code: "mfa_required" } });
+  }
+}
 
 /** Role and state checks of each auth level (contract section 2). */
 export function authorize(user: AuthUser, level: AuthLevel, allowInactive: boolean): void {

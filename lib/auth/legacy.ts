@@ -1,8 +1,8 @@
-import { unauthenticated } from "@/lib/api/errors";
-import { checkCredentials } from "@/lib/auth/login";
+import { forbidden, unauthenticated } from "@/lib/api/errors";
+import { passwordStep } from "@/lib/auth/login";
 import type { AuthUser } from "@/lib/auth/guard";
 import type { LegacySession, LegacyToken } from "@/lib/auth/schema";
-import type { ClientInfo } from "@/lib/auth/security-events";
+import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { familyOfAccess, issueLegacyToken, revokeSession } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
@@ -14,13 +14,22 @@ import { toUserResource } from "@/lib/users/serializers";
 export const LEGACY_GRACE_SECONDS = 14 * 24 * 3600;
 export const legacyHeaders = { Deprecation: "true", Sunset: "Sat, 31 Jul 2027 00:00:00 GMT", Link: '</api/v1/auth/login>; rel="successor-version"' };
 
+export const LEGACY_MFA_MESSAGE =
+  "This account uses two-step sign-in (an authenticator app or a passkey), which this version of the app does not support. Update the app or sign in on the website.";
+
 export async function legacyLoginAs(userId: number, lang: Lang): Promise<LegacySession> {
   const token = await issueLegacyToken(userId);
   return { ...token, user: await toUserResource(await loadUserRow(userId), lang) };
 }
 
 export async function legacyLogin(input: { email: string; password: string }, client: ClientInfo, lang: Lang): Promise<LegacySession> {
-  const user = await checkCredentials(input.email, input.password, client);
+  const { user, methods } = await passwordStep(input.email, input.password, client);
+  if (methods.length) {
+    // Older apps cannot answer a second factor: refuse with the reason instead of a token.
+    const db = await getDb();
+    await recordClientEvent(db, client, { userId: user.id, type: "login.failure", detail: { reason: "second_factor_unsupported_by_legacy_login" } });
+    throw forbidden(LEGACY_MFA_MESSAGE);
+  }
   return legacyLoginAs(user.id, lang);
 }
 

@@ -2,7 +2,11 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
-import { checkCredentials } from "@/lib/auth/login";
+import { passwordStep } from "@/lib/auth/login";
+import { createChallenge } from "@/lib/auth/mfa/challenge";
+import { mfaRequiredError } from "@/lib/auth/mfa/browser";
+import { completeWithCode } from "@/lib/auth/mfa/verify";
+import { getDb } from "@/lib/db/client";
 import { clientInfoFrom } from "@/lib/auth/security-events";
 import { env } from "@/lib/env";
 import { passkeyProvider } from "@/lib/auth/passkeys/next-auth-provider";
@@ -39,6 +43,13 @@ function ipOf(headers: Record<string, unknown> | undefined): string {
   return clientIpFrom((name) => header(headers, name));
 }
 
+/** The session's user once the second step is done. */
+export async function sessionUser(userId: number) {
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, role: true } });
+  return { id: String(user.id), email: user.email, role: user.role };
+}
+
 let cached: NextAuthOptions | undefined;
 
 export function getAuthOptions(): NextAuthOptions {
@@ -53,16 +64,31 @@ export function getAuthOptions(): NextAuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
+          // The second step (decision 0024): the mfa_token of the first call and a code.
+          mfa_token: { label: "Sign-in token", type: "text" },
+          code: { label: "Code", type: "text" },
         },
         async authorize(credentials, req) {
-          const email = credentials?.email?.trim().toLowerCase() ?? "";
-          const password = credentials?.password ?? "";
-          if (!email || !password) return null;
+          const client = clientInfoFrom(ipOf(req?.headers), header(req?.headers, "user-agent"));
           try {
-            const user = await checkCredentials(email, password, clientInfoFrom(ipOf(req?.headers), header(req?.headers, "user-agent")));
+            const mfaToken = credentials?.mfa_token ?? "";
+            if (mfaToken) {
+              const code = credentials?.code?.trim() ?? "";
+              const done = await completeWithCode(mfaToken, code, client);
+              return await sessionUser(done.userId);
+            }
+            const email = credentials?.email?.trim().toLowerCase() ?? "";
+            const password = credentials?.password ?? "";
+            if (!email || !password) return null;
+            const { user, methods } = await passwordStep(email, password, client);
+            if (methods.length) {
+              // next-auth hands a thrown message to the form as `error`: the form asks for a code.
+              const challenge = await createChallenge(user.id, methods, null, client);
+              throw new Error(mfaRequiredError(challenge.mfa_token, challenge.methods));
+            }
             return { id: String(user.id), email: user.email, role: user.role };
           } catch (e) {
-            // "Invalid credentials." and the rate-limit message reach the sign-in form as `error`.
+            // "Invalid credentials.", "The code is invalid." and the rate-limit messages reach the sign-in form as `error`.
             if (e instanceof AppError) throw new Error(e.message);
             throw e;
           }

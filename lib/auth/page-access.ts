@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/api/errors";
-import { authorize, type AuthUser } from "@/lib/auth/guard";
+import { redirect } from "next/navigation";
+import { authorize, requireSecondFactor, type AuthUser } from "@/lib/auth/guard";
 import { pageMessage } from "@/lib/i18n/page-errors";
 import { loadUserRow } from "@/lib/users/get-profile";
 import { isProfessionalRow } from "@/lib/users/serializers";
@@ -21,8 +22,11 @@ export async function pageRefusal(userId: number, level: "user" | "verified" | "
   } as AuthUser;
   try {
     authorize(subject, level, false);
+    if (level === "admin") await requireSecondFactor(subject);
     return null;
   } catch (e) {
+    // Staff without a second factor are led to the security page to set one up.
+    if (e instanceof AppError && e.extra.data?.code === "mfa_required") redirect("/profile/security?required=1");
     if (e instanceof AppError && e.code === "forbidden") return await pageMessage(e.message);
     throw e;
   }

@@ -2,7 +2,9 @@ import { invalidField } from "@/lib/api/errors";
 import { hit, policies } from "@/lib/api/rate-limit";
 import { randomToken, tokenHash } from "@/lib/auth/keys";
 import { hashPassword } from "@/lib/auth/password";
+import { recordSecurityEvent } from "@/lib/auth/security-events";
 import { revokeAllSessions } from "@/lib/auth/sessions";
+import { accountKey, clearThrottle } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Lang } from "@/lib/i18n/language";
@@ -51,5 +53,8 @@ export async function resetPassword(input: { email: string; token: string; passw
     if (used.count !== 1) throw invalid();
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await revokeAllSessions(tx, row.userId);
+    // The owner proved control of the mailbox: sign-in throttling starts again.
+    await clearThrottle(accountKey(row.userId), tx);
+    await recordSecurityEvent(tx, { userId: row.userId, type: "password.reset" });
   });
 }

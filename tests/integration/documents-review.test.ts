@@ -24,7 +24,7 @@ const rejecting = (token: string, id: number | string, body: unknown) =>
 
 describe("staff review of documents", () => {
   it("accepts a pending document: records reviewer and time, e-mails the diver in their language", async () => {
-    const admin = await createUser({ role: "admin", firstName: "Ada", lastName: "Admin" });
+    const admin = await createUser({ role: "admin", totp: true, firstName: "Ada", lastName: "Admin" });
     const diver = await createUser({ defaultLanguage: "it", firstName: "Lucia" });
     const doc = await uploaded(diver.token);
     const res = await accepting(admin.token, doc.id);
@@ -40,7 +40,7 @@ describe("staff review of documents", () => {
   });
 
   it("rejects with a reason that is kept and e-mailed; the diver sees the new status", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const diver = await createUser();
     const doc = await uploaded(diver.token);
     const missing = await rejecting(admin.token, doc.id, {});
@@ -57,7 +57,7 @@ describe("staff review of documents", () => {
   });
 
   it("refuses a second decision (409), organisation documents (409), and unknown or deleted ones (404)", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const diver = await createUser();
     const doc = await uploaded(diver.token);
     expect((await accepting(admin.token, doc.id)).status).toBe(200);
@@ -87,7 +87,7 @@ describe("staff review of documents", () => {
   });
 
   it("lists pending documents oldest first with their diver, decided ones by status; staff download any diver's file", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const diver = await createUser({ firstName: "Nina", lastName: "Blu" });
     const a = await uploaded(diver.token);
     const b = await uploaded(diver.token);
@@ -124,7 +124,7 @@ describe("an accepted medical certificate approves the questionnaire that asked 
   // questionnaire, so a certificate approves that one only, when it asked for a physician and was
   // answered before the certificate was uploaded.
   it("sets approvalDocumentId and approvedAt on the latest submission when it waits for a physician", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const diver = await createUser();
     const day = 86400_000;
     const older = await submission(diver.user.id, "physician_approval_required", new Date(Date.now() - 30 * day));
@@ -144,7 +144,7 @@ describe("an accepted medical certificate approves the questionnaire that asked 
   });
 
   it("approves nothing when the latest questionnaire is fit or was answered after the certificate", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const day = 86400_000;
     const fitDiver = await createUser();
     const waiting = await submission(fitDiver.user.id, "physician_approval_required", new Date(Date.now() - 2 * day));
@@ -160,7 +160,7 @@ describe("an accepted medical certificate approves the questionnaire that asked 
   });
 
   it("does nothing for other kinds, rejected certificates, or another diver's submission", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     const diver = await createUser();
     const other = await createUser();
     const waiting = await submission(diver.user.id, "physician_approval_required", new Date(Date.now() - 86400_000));

@@ -128,7 +128,7 @@ describe("unexpected errors", () => {
 describe("authorisation levels and parameters", () => {
   it("admin routes: 401 without a token, 403 for a diver, 200 for an administrator; bad query 422", async () => {
     const diver = await createUser();
-    const admin = await createUser({ role: "admin" });
+    const admin = await createUser({ role: "admin", totp: true });
     expectErrorEnvelope(await call(mailboxRoute.GET, { path: "/api/v1/dev/mailbox" }), 401);
     expectErrorEnvelope(await call(mailboxRoute.GET, { path: "/api/v1/dev/mailbox", token: diver.token }), 403);
     expect((await call(mailboxRoute.GET, { path: "/api/v1/dev/mailbox", token: admin.token })).status).toBe(200);

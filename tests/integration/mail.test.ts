@@ -1,3 +1,4 @@
+import { enrolTotp } from "@/tests/support/mfa";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/api/v1/dev/mailbox/route";
 import { signAccessToken } from "@/lib/auth/jwt";
@@ -141,6 +142,8 @@ describe("GET /api/v1/dev/mailbox", () => {
         emailVerifiedAt: new Date(),
       },
     });
+    // Administrators need a second factor for the admin routes (issue 23).
+    if (role === "admin") await enrolTotp(user.id);
     return (await signAccessToken(user.id)).token;
   }
 

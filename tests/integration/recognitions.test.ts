@@ -43,7 +43,7 @@ beforeAll(async () => {
     createUser({ firstName: "Giulia" }),
     createUser({ professional: true }),
     createUser(),
-    createUser({ role: "admin" }),
+    createUser({ role: "admin", totp: true }),
   ]);
   course = await createCourse({ name: "Open Water Diver", level: "diver" });
   proCourse = await createCourse({ name: "Scuba Instructor", level: "professional" });

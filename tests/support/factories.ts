@@ -1,3 +1,4 @@
+import { enrolTotp, type EnrolledTotp } from "@/tests/support/mfa";
 import { hashPassword } from "@/lib/auth/password";
 import { issueTokenPair } from "@/lib/auth/sessions";
 import { dateOnly, todayUtc } from "@/lib/dates";
@@ -70,6 +71,8 @@ export type UserOptions = {
   lastName?: string;
   defaultLanguage?: string | null;
   role?: "diver" | "admin";
+  /** TOTP on (issue 23): staff and administrators need a second factor for the /admin routes. */
+  totp?: boolean;
   /** Skip the token pair (e.g. when the test logs in itself). */
   withToken?: boolean;
 };
@@ -80,6 +83,8 @@ export type CreatedUser = {
   token: string;
   refreshToken: string;
   password: string;
+  /** With `totp: true`: the secret and recovery codes (tests/support/mfa.ts computes codes). */
+  totp?: EnrolledTotp;
 };
 
 export async function createUser(options: UserOptions = {}): Promise<CreatedUser> {
@@ -145,9 +150,10 @@ export async function createUser(options: UserOptions = {}): Promise<CreatedUser
     },
     select: { id: true, email: true, memberId: true },
   });
-  if (options.withToken === false) return { user, token: "", refreshToken: "", password };
+  const totp = options.totp ? await enrolTotp(user.id) : undefined;
+  if (options.withToken === false) return { user, token: "", refreshToken: "", password, totp };
   const pair = await issueTokenPair(user.id);
-  return { user, token: pair.access_token, refreshToken: pair.refresh_token, password };
+  return { user, token: pair.access_token, refreshToken: pair.refresh_token, password, totp };
 }
 
 /** Another session (as from a second device) for an existing user. */

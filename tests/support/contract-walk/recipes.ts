@@ -1,5 +1,6 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
+import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
 import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
@@ -16,6 +17,7 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...mfaRecipes,
   ...passkeyRecipes,
   ...accountWriteRecipes,
 ];

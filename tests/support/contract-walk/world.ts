@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from "@/prisma/seed/demo-users";
 import { seedDemo, seedProductData } from "@/prisma/seed/index";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import { call } from "@/tests/support/http";
+import { enrolTotp } from "@/tests/support/mfa";
 
 // The walk's world: the demo data of `npm run db:seed` (catalogue, organisation documents, the
 // demo diver, instructor and administrator with their courses, logbook and records), the three
@@ -54,5 +55,8 @@ export async function buildWorld(): Promise<World> {
     const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAILS[role] }, select: { id: true, email: true, memberId: true } });
     return { ...user, ...(await loginAs(user.email)) };
   };
-  return { db, diver: await demo("diver"), pro: await demo("pro"), admin: await demo("admin"), saved: {} };
+  const admin = await demo("admin");
+  // The seeded administrator starts without a second factor; the admin routes need one (issue 23).
+  await enrolTotp(admin.id);
+  return { db, diver: await demo("diver"), pro: await demo("pro"), admin, saved: {} };
 }

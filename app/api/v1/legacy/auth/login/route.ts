@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     auth: "public",
     body: ZLogin,
     countedBy: [policies.loginIp, policies.login],
-    docs: { tag: "Legacy auth", summary: "Log in (legacy)", legacy: true, errors: { 401: "Wrong e-mail or password: `Invalid credentials.`" } },
+    docs: { tag: "Legacy auth", summary: "Log in (legacy)", legacy: true, errors: { 401: "Wrong e-mail or password: `Invalid credentials.`", 403: "The account has a second factor, which legacy apps cannot answer (the message says so).", 429: "Too many attempts from this address, or for this account (`Retry-After`)." } },
     response: { description: "A legacy token and the user.", data: ZLegacySession },
     handler: async ({ body, req, lang }) => ok("Login successful.", await legacyLogin(body, clientInfo(req), lang), legacyHeaders),
   }),

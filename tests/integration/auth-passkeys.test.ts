@@ -7,7 +7,7 @@ import * as loginOptionsRoute from "@/app/api/v1/auth/passkeys/login/options/rou
 import * as loginVerifyRoute from "@/app/api/v1/auth/passkeys/login/verify/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
 import { getDb } from "@/lib/db/client";
-import { expect422 } from "@/tests/support/auth-calls";
+import { expect422, login } from "@/tests/support/auth-calls";
 import { createUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { SoftAuthenticator } from "@/tests/support/soft-authenticator";
@@ -175,5 +175,99 @@ describe("signing in with a passkey, without password", () => {
 
   it("answers 422 for a malformed body", async () => {
     expect422(await loginVerify({ response: { id: "a", rawId: "a", type: "public-key", response: {} } }), ["response.response.clientDataJSON"]);
+  });
+});
+
+describe("a passkey as the second step", () => {
+  /** The password step of an account with a passkey: the mfa_token. */
+  async function passwordStep(email: string, password: string) {
+    const res = await login(email, password);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ mfa_required: true, methods: ["passkey"] });
+    expect(res.json.data.access_token).toBeUndefined();
+    return res.json.data.mfa_token as string;
+  }
+
+  it("makes the password ask for it, then answers the token pair", async () => {
+    const { owner, authenticator } = await withPasskey();
+    const mfaToken = await passwordStep(owner.user.email, owner.password);
+    const options = await loginOptions({ mfa_token: mfaToken });
+    expect(options.status).toBe(200);
+    expect(options.json.data.allowCredentials.map((c: { id: string }) => c.id)).toEqual([authenticator.credentials[0]!.id]);
+    expect(options.json.data.userVerification).toBe("preferred");
+
+    const res = await loginVerify({ mfa_token: mfaToken, response: authenticator.assert(options.json.data) });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ token_type: "bearer" });
+    // The mfa_token is spent.
+    expect((await loginOptions({ mfa_token: mfaToken })).status).toBe(401);
+    const db = await getDb();
+    const events = await db.securityEvent.findMany({ where: { userId: owner.user.id }, orderBy: { id: "asc" }, select: { type: true, detail: true } });
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["passkey.added", "mfa.challenge", "mfa.success", "login.success"]));
+    expect(events.find((e) => e.type === "mfa.success")?.detail).toMatchObject({ method: "passkey" });
+  });
+
+  it("refuses another account's passkey (422, counted) and challenges of the other kind", async () => {
+    const { owner, authenticator } = await withPasskey();
+    const intruder = await withPasskey();
+    const mfaToken = await passwordStep(owner.user.email, owner.password);
+
+    // The intruder's own passkey, on a challenge for the owner's second step.
+    const forOwner = (await loginOptions({ mfa_token: mfaToken })).json.data;
+    const wrong = await loginVerify({ mfa_token: mfaToken, response: intruder.authenticator.assert({ ...forOwner, allowCredentials: [] }) });
+    expect422(wrong, ["response"]);
+    expect(wrong.json.errors.response).toEqual(["The passkey was not accepted."]);
+
+    // A challenge for a sign-in without password does not finish a second step, and back.
+    const passwordless = (await loginOptions()).json.data;
+    expect422(await loginVerify({ mfa_token: mfaToken, response: authenticator.assert(passwordless) }), ["response"]);
+    const secondStep = (await loginOptions({ mfa_token: mfaToken })).json.data;
+    expect((await loginVerify({ response: authenticator.assert(secondStep) })).status).toBe(401);
+
+    // Still completes with a right answer (two wrong ones so far, below five).
+    const ok = await loginVerify({ mfa_token: mfaToken, response: authenticator.assert((await loginOptions({ mfa_token: mfaToken })).json.data) });
+    expect(ok.status).toBe(200);
+  });
+
+  it("answers 401 for an unknown mfa_token and 409 for an account without a passkey", async () => {
+    expect((await loginOptions({ mfa_token: "not-a-token" })).status).toBe(401);
+    const { owner, passkey } = await withPasskey();
+    const mfaToken = await passwordStep(owner.user.email, owner.password);
+    expect((await remove(owner.token, passkey.id)).status).toBe(200);
+    expect((await loginOptions({ mfa_token: mfaToken })).status).toBe(409);
+    // Without a passkey (and no TOTP) the password alone signs in again.
+    const again = await login(owner.user.email, owner.password);
+    expect(again.json.data.access_token).toEqual(expect.any(String));
+  });
+
+  it("five refused assertions void the mfa_token", async () => {
+    const { owner, authenticator } = await withPasskey();
+    const stranger = await withPasskey();
+    const mfaToken = await passwordStep(owner.user.email, owner.password);
+    for (let i = 0; i < 5; i += 1) {
+      const options = (await loginOptions({ mfa_token: mfaToken })).json.data;
+      expect((await loginVerify({ mfa_token: mfaToken, response: stranger.authenticator.assert({ ...options, allowCredentials: [] }) })).status).toBe(422);
+    }
+    const res = await loginVerify({ mfa_token: mfaToken, response: authenticator.assert({ challenge: "eA", rpId: "localhost" }) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("throttling sign-ins without password", () => {
+  it("counts refused assertions for the passkey's account, whatever the address", async () => {
+    const { authenticator } = await withPasskey();
+    // Five free attempts, then the account waits (429 with Retry-After).
+    let last = 0;
+    for (let i = 0; i < 7; i += 1) {
+      const options = (await loginOptions()).json.data;
+      const res = await loginVerify({ response: authenticator.assert(options, { origin: "https://divecert.example.evil" }) });
+      last = res.status;
+      if (res.status === 429) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        break;
+      }
+      expect(res.status).toBe(401);
+    }
+    expect(last).toBe(429);
   });
 });

@@ -1,11 +1,14 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import { AppError } from "@/lib/api/errors";
+import { AppError, conflict, unauthenticated } from "@/lib/api/errors";
 import { hit, policies } from "@/lib/api/rate-limit";
 import { challengeOf, consumeChallenge, storeChallenge } from "@/lib/auth/passkeys/challenges";
 import { CHALLENGE_TTL_MS, relyingParty } from "@/lib/auth/passkeys/relying-party";
 import type { AuthenticationResponseInput, PasskeyLoginInput } from "@/lib/auth/passkeys/schema";
+import { tokenHash } from "@/lib/auth/keys";
+import { completeSecondStep } from "@/lib/auth/mfa/challenge";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { issueTokenPair } from "@/lib/auth/sessions";
+import { accountKey, beginAttempt, clearThrottle } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 
 // Signing in with a passkey: options (a challenge; the account's passkeys when it is the second
@@ -19,7 +22,27 @@ export class PasskeyRefused extends AppError {
   }
 }
 
-export async function passkeyLoginOptions(owner: { userId: number; mfaTokenHash: string } | null = null) {
+type SecondStep = { userId: number; mfaTokenHash: string };
+
+/** The account whose sign-in waits for its second step behind `mfaToken` (401 when none). */
+async function secondStepOf(mfaToken: string): Promise<SecondStep> {
+  const db = await getDb();
+  const mfaTokenHash = tokenHash(mfaToken);
+  const pending = await db.mfaChallenge.findUnique({ where: { tokenHash: mfaTokenHash } });
+  if (!pending || pending.consumedAt || pending.voidedAt || pending.expiresAt <= new Date()) throw unauthenticated();
+  return { userId: pending.userId, mfaTokenHash };
+}
+
+/** POST /auth/passkeys/login/options: for the second step behind `mfa_token`, or without password. */
+export async function passkeyLoginOptionsFor(input: { mfa_token?: string }) {
+  if (!input.mfa_token) return passkeyLoginOptions(null);
+  const step = await secondStepOf(input.mfa_token);
+  const db = await getDb();
+  if (!(await db.passkey.count({ where: { userId: step.userId } }))) throw conflict("This account has no passkey.");
+  return passkeyLoginOptions(step);
+}
+
+async function passkeyLoginOptions(owner: SecondStep | null) {
   const rp = relyingParty();
   const db = await getDb();
   const allow = owner
@@ -45,7 +68,9 @@ export type VerifiedPasskey = { user: { id: number; email: string; role: "diver"
  */
 export async function verifyPasskeyAssertion(
   response: AuthenticationResponseInput,
-  expected: { userId: number; mfaTokenHash: string } | null,
+  expected: SecondStep | null,
+  /** Runs once the passkey's account is known, before the signature is checked (the throttle). */
+  beforeCheck?: (userId: number) => Promise<void>,
 ): Promise<VerifiedPasskey> {
   const challenge = challengeOf(response.response.clientDataJSON);
   const issued = await consumeChallenge(challenge, "login");
@@ -65,6 +90,7 @@ export async function verifyPasskeyAssertion(
   // A second step accepts only the account's own passkeys; a discoverable one names its account.
   if (expected && passkey.user.id !== expected.userId) throw refused();
   if (response.response.userHandle && response.response.userHandle !== passkey.userHandle) throw refused();
+  await beforeCheck?.(passkey.user.id);
   const rp = relyingParty();
   let newCounter: number;
   try {
@@ -92,18 +118,65 @@ export async function verifyPasskeyAssertion(
   return { user: { id, email, role }, passkeyId: passkey.id };
 }
 
-/** A sign-in with a passkey (API or browser): the account to open a session for. */
-export async function signInWithPasskey(input: PasskeyLoginInput, client: ClientInfo): Promise<{ userId: number; deviceName: string | null }> {
-  await hit(policies.loginIp, client.ip);
+/** The second step behind `mfaToken` completed with a passkey (422 on `response` when refused). */
+async function completeWithPasskey(mfaToken: string, response: AuthenticationResponseInput, client: ClientInfo) {
+  const step = await secondStepOf(mfaToken);
+  return completeSecondStep(
+    mfaToken,
+    {
+      method: "passkey",
+      field: "response",
+      message: "The passkey was not accepted.",
+      verify: async (userId) => {
+        try {
+          await verifyPasskeyAssertion(response, { userId, mfaTokenHash: step.mfaTokenHash });
+          return true;
+        } catch (e) {
+          if (e instanceof PasskeyRefused) return false;
+          throw e;
+        }
+      },
+    },
+    client,
+  );
+}
+
+/** Without password: the passkey names the account; its failures count for the account's throttle. */
+async function passwordlessSignIn(response: AuthenticationResponseInput, client: ClientInfo) {
   const db = await getDb();
   try {
-    const verified = await verifyPasskeyAssertion(input.response, null);
-    await recordClientEvent(db, client, { userId: verified.user.id, type: "login.success", detail: { method: "passkey", passkey_id: verified.passkeyId } });
-    return { userId: verified.user.id, deviceName: input.device_name ?? null };
+    const verified = await verifyPasskeyAssertion(response, null, async (userId) => {
+      try {
+        await beginAttempt(accountKey(userId));
+      } catch (e) {
+        if (e instanceof AppError && e.code === "rate_limited") {
+          await recordClientEvent(db, client, { userId, type: "login.throttled", detail: { step: "passkey" } });
+        }
+        throw e;
+      }
+    });
+    await db.$transaction(async (tx) => {
+      await clearThrottle(accountKey(verified.user.id), tx);
+      await recordClientEvent(tx, client, { userId: verified.user.id, type: "login.success", detail: { method: "passkey", passkey_id: verified.passkeyId } });
+    });
+    return verified.user.id;
   } catch (e) {
     if (e instanceof PasskeyRefused) await recordClientEvent(db, client, { userId: e.userId ?? null, type: "login.failure", detail: { reason: "passkey" } });
     throw e;
   }
+}
+
+/**
+ * A sign-in with a passkey (API or browser): the second step behind `mfa_token`, or on its own
+ * (no password). The account to open a session for.
+ */
+export async function signInWithPasskey(input: PasskeyLoginInput, client: ClientInfo): Promise<{ userId: number; deviceName: string | null }> {
+  await hit(policies.loginIp, client.ip);
+  if (input.mfa_token) {
+    const done = await completeWithPasskey(input.mfa_token, input.response, client);
+    return { userId: done.userId, deviceName: input.device_name ?? done.deviceName };
+  }
+  return { userId: await passwordlessSignIn(input.response, client), deviceName: input.device_name ?? null };
 }
 
 /** POST /auth/passkeys/login/verify: the assertion, then the usual token pair. */

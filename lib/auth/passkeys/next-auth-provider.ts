@@ -20,7 +20,11 @@ export function passkeyProvider() {
   return CredentialsProvider({
     id: "passkey",
     name: "Passkey",
-    credentials: { response: { label: "Passkey assertion (JSON)", type: "text" } },
+    credentials: {
+      response: { label: "Passkey assertion (JSON)", type: "text" },
+      // The second step (decision 0024): the mfa_token the password step gave the form.
+      mfa_token: { label: "Sign-in token", type: "text" },
+    },
     async authorize(credentials, req) {
       let response: unknown;
       try {
@@ -28,7 +32,7 @@ export function passkeyProvider() {
       } catch {
         return null;
       }
-      const parsed = ZPasskeyLogin.safeParse({ response });
+      const parsed = ZPasskeyLogin.safeParse({ response, mfa_token: credentials?.mfa_token || undefined });
       if (!parsed.success) return null;
       const client = clientInfoFrom(clientIpFrom((name) => header(req?.headers, name)), header(req?.headers, "user-agent"));
       try {

@@ -60,10 +60,13 @@ export const ZRegisterPasskey = z.object({
 });
 export type RegisterPasskeyInput = z.output<typeof ZRegisterPasskey>;
 
-export const ZPasskeyLoginOptionsBody = z.object({});
+const ZMfaToken = z.string().min(1).max(200).describe("The mfa_token of POST /auth/login, when the passkey is the second step.");
+
+export const ZPasskeyLoginOptionsBody = z.object({ mfa_token: ZMfaToken.optional() });
 
 export const ZPasskeyLogin = z.object({
   response: ZAuthenticationResponse,
+  mfa_token: ZMfaToken.optional(),
   device_name: z.string().trim().max(100).nullish(),
 });
 export type PasskeyLoginInput = z.output<typeof ZPasskeyLogin>;

@@ -29,8 +29,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "api", testDir: "e2e/api" },
-    { name: "ui", testDir: "e2e/ui", use: { viewport: { width: 1280, height: 900 } } },
+    // The seeded administrator's second factor (issue 23), before either suite.
+    { name: "setup", testDir: "e2e/setup", testMatch: /.*\.setup\.ts/ },
+    { name: "api", testDir: "e2e/api", dependencies: ["setup"] },
+    { name: "ui", testDir: "e2e/ui", dependencies: ["setup"], use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: process.env.BASE_URL
     ? undefined

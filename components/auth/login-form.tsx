@@ -7,8 +7,16 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { parseMfaRequired } from "@/lib/auth/mfa/browser";
 
-type LoginState = { status: "idle" | "error" | "success"; message?: string; fields?: Record<string, string[]>; email: string };
+type LoginState = {
+  status: "idle" | "error" | "success";
+  message?: string;
+  fields?: Record<string, string[]>;
+  email: string;
+  /** Set once the password was right for an account with a second factor: the code step. */
+  mfa?: { mfaToken: string; methods: string[] };
+};
 
 type T = ReturnType<typeof useTranslations<"auth.login">>;
 
@@ -19,11 +27,13 @@ function messageOf(error: string | null | undefined, t: T): string {
   return t("failed");
 }
 
-/** Signs in through next-auth (credentials), then goes to `next`. */
+/** Signs in through next-auth (credentials), with the second factor's code when the account has one, then goes to `next`. */
 export function LoginForm({ next, initialError, defaultEmail = "" }: { next: string; initialError?: string; defaultEmail?: string }) {
   const t = useTranslations("auth.login");
   const [state, formAction] = useActionState(
-    async (_prev: LoginState, fd: FormData): Promise<LoginState> => {
+    async (prev: LoginState, fd: FormData): Promise<LoginState> => {
+      if (fd.get("restart")) return { status: "idle", email: prev.email };
+      if (prev.mfa) return secondStep(prev, fd);
       const email = String(fd.get("email") ?? "").trim();
       const password = String(fd.get("password") ?? "");
       const fields: Record<string, string[]> = {};
@@ -32,6 +42,8 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
       if (Object.keys(fields).length) return { status: "error", fields, email };
       try {
         const res = await signIn("credentials", { email, password, redirect: false });
+        const mfa = parseMfaRequired(res?.error);
+        if (mfa) return { status: "idle", email, mfa };
         if (!res?.ok || res.error) return { status: "error", message: messageOf(res?.error, t), email };
       } catch {
         return { status: "error", message: t("unreachable"), email };
@@ -42,16 +54,72 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
     },
     { status: initialError ? "error" : "idle", message: initialError ? messageOf(initialError, t) : undefined, email: defaultEmail },
   );
-  const invalid = state.status === "error" && !!state.message;
 
-  return (
-    <form action={formAction} noValidate className="space-y-5">
+  async function secondStep(prev: LoginState, fd: FormData): Promise<LoginState> {
+    const code = String(fd.get("code") ?? "").trim();
+    if (!code) return { ...prev, status: "error", message: undefined, fields: { code: [t("codeRequired")] } };
+    try {
+      const res = await signIn("credentials", { mfa_token: prev.mfa!.mfaToken, code, redirect: false });
+      if (!res?.ok || res.error) {
+        // The sign-in expired (5 minutes) or five wrong codes voided it: start again with the password.
+        if (res?.error === "Unauthenticated.") return { status: "error", message: t("mfaExpired"), email: prev.email };
+        if (res?.error === "The code is invalid.") return { ...prev, status: "error", message: undefined, fields: { code: [t("codeInvalid")] } };
+        return { ...prev, status: "error", message: messageOf(res?.error, t), fields: undefined };
+      }
+    } catch {
+      return { ...prev, status: "error", message: t("unreachable"), fields: undefined };
+    }
+    window.location.assign(next);
+    return { ...prev, status: "success", fields: undefined, message: undefined };
+  }
+
+  const invalid = state.status === "error" && !!state.message;
+  const banner = (
+    <>
       {invalid ? (
         <FormMessage kind="error" id="login-error">
           {state.message}
         </FormMessage>
       ) : null}
       {state.status === "success" ? <FormMessage kind="success">{t("signedIn")}</FormMessage> : null}
+    </>
+  );
+
+  if (state.mfa) {
+    return (
+      <form action={formAction} noValidate className="space-y-5" aria-labelledby="mfa-title">
+        {banner}
+        <div className="space-y-1">
+          <h2 id="mfa-title" className="text-lg font-semibold text-slate-900">
+            {t("mfaTitle")}
+          </h2>
+          <p className="text-sm text-slate-600">{state.mfa.methods.includes("totp") ? t("mfaIntro") : t("mfaIntroRecovery")}</p>
+        </div>
+        <Field
+          name="code"
+          label={t("code")}
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          maxLength={64}
+          hint={t("codeHint")}
+          error={state.fields?.code}
+        />
+        <SubmitButton fullWidth size="lg" pendingLabel={t("verifying")}>
+          {t("verify")}
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <button type="submit" name="restart" value="1" formNoValidate className="font-medium text-sky-800 underline hover:text-sky-950">
+            {t("startAgain")}
+          </button>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      {banner}
       <Field
         name="email"
         label={t("email")}

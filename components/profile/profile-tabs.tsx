@@ -10,6 +10,7 @@ const tabs = [
   { href: "/profile", label: "overview" },
   { href: "/profile/edit", label: "edit" },
   { href: "/profile/password", label: "password" },
+  { href: "/profile/security", label: "security" },
   { href: "/profile/dive-center", label: "diveCenter" },
   { href: "/profile/delete", label: "delete" },
 ] as const;

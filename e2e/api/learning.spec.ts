@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "@/e2e/support/contract";
+import { apiToken } from "@/e2e/support/session";
 
 // Diver courses and free learnings over HTTP against `npm start` with the demo data: the demo
 // diver has an active AOWD log (module 1 quiz passed), an expired EAN log and a completed OWD.
@@ -64,7 +65,7 @@ async function newVerifiedDiver(request: APIRequestContext) {
     data: { email, password, password_confirmation: password, first_name: "Lea", last_name: "Learner", dob: "1990-04-02", country: "IT", terms: true, gdpr: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const admin = await login(request, ADMIN);
+  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
   let link: string | undefined;
   await expect(async () => {
     const mails = (await get<{ data: { to: string; text: string }[] }>(request, admin, "/dev/mailbox?per_page=50")).data;

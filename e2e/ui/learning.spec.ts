@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiToken } from "@/e2e/support/session";
 
 // The learning pages: dashboard progress, the course list, a course, a module, its quiz with the
 // review, the locked exam, an expired (read-only) course, and free learning enrolment. The demo
@@ -47,8 +48,7 @@ async function newVerifiedDiver(request: APIRequestContext) {
     data: { email, password, password_confirmation: password, first_name: "Lea", last_name: "Learner", dob: "1990-04-02", country: "IT", terms: true, gdpr: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const login = await request.post("/api/v1/auth/login", { data: ADMIN });
-  const admin = (await login.json()).data.access_token as string;
+  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
   let link: string | undefined;
   await expect(async () => {
     const box = await request.get("/api/v1/dev/mailbox?per_page=50", { headers: { Authorization: `Bearer ${admin}` } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request, waitFor } from "@/tests/ops/support/http";
-import { bearer, login } from "@/tests/ops/support/session";
+import { adminLogin, bearer } from "@/tests/ops/support/session";
 import { startStack, type Stack } from "@/tests/ops/support/stack";
 import { registrationBody } from "@/tests/support/registration";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
@@ -85,7 +85,7 @@ describe("a job that keeps failing", () => {
     const ready = await request(`${stack.nginxUrl}/api/v1/ready`);
     expect(ready.status).toBe(200);
     expect(ready.json.data.jobs.failed).toBeGreaterThanOrEqual(1);
-    const token = await login(stack.nginxUrl, "admin@example.com");
+    const token = await adminLogin(stack.nginxUrl);
     const list = await request(`${stack.nginxUrl}/api/v1/admin/jobs?state=failed`, { headers: bearer(token) });
     expect(list.status, list.text).toBe(200);
     const failed = (list.json.data.data as { name: string; attempts: number; max_attempts: number; error: string }[]).find((j) => j.name === "send-email" && /550|rejected|unavailable/i.test(j.error));

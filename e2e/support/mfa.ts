@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { totpCode, totpStep } from "@/lib/auth/mfa/totp";
+
+// The second factor in the browser and API suites (issue 23). Administrators need one for the
+// admin routes and pages, so the setup project (e2e/setup/admin-mfa.setup.ts) turns TOTP on for
+// the seeded administrator once per run and keeps the secret in a file every worker reads. Codes
+// are computed like an authenticator app does. A code works once: when another worker used the
+// current step's code, the next step's (still inside the ±1 window) is sent instead.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const secretFile = path.join(os.tmpdir(), `divecert-e2e-admin-totp-${port}.json`);
+
+export function saveAdminSecret(secret: string) {
+  writeFileSync(secretFile, JSON.stringify({ secret }), { mode: 0o600 });
+}
+
+export function adminSecret(): string {
+  expect(existsSync(secretFile), `the setup project writes ${secretFile}`).toBe(true);
+  return (JSON.parse(readFileSync(secretFile, "utf8")) as { secret: string }).secret;
+}
+
+export const codeAt = (secret: string, steps = 0) => totpCode(secret, Date.now() / 1000 + steps * 30);
+
+/** Candidate codes for a sign-in: this step's, the next step's, then (after the clock moved on) the new next step's. */
+async function* candidates(secret: string) {
+  const first = totpStep();
+  yield codeAt(secret, 0);
+  yield codeAt(secret, 1);
+  // Both were used by other sign-ins in this step: wait for the clock (a real app would too).
+  await expect.poll(() => totpStep(), { timeout: 40_000, message: "the next TOTP step" }).toBeGreaterThan(first);
+  yield codeAt(secret, 1);
+}
+
+/** POST /auth/mfa/verify with codes of `secret` until one is accepted; the token pair. */
+export async function finishMfaApi(request: APIRequestContext, mfaToken: string, secret: string) {
+  for await (const code of candidates(secret)) {
+    const res = await request.post("/api/v1/auth/mfa/verify", { data: { mfa_token: mfaToken, code } });
+    if (res.status() === 200) return (await res.json()).data as { access_token: string; refresh_token: string };
+    expect(res.status(), await res.text()).toBe(422);
+  }
+  throw new Error("no TOTP code was accepted");
+}
+
+/** The login page's code step: fills codes of `secret` until the page moves on to `next`. */
+export async function finishMfaPage(page: Page, secret: string, next: string) {
+  const field = page.getByLabel("Authentication code");
+  await expect(field).toBeVisible();
+  for await (const code of candidates(secret)) {
+    await field.fill(code);
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    try {
+      await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
+      return;
+    } catch {
+      await expect(page.getByText("The code is invalid.")).toBeVisible();
+    }
+  }
+  throw new Error("no TOTP code was accepted");
+}

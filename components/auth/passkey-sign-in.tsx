@@ -10,10 +10,11 @@ import { FormMessage } from "@/components/ui/form-message";
 type Options = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
 /**
- * "Sign in with a passkey" (no password): a challenge from the public options route, the
- * browser's passkey prompt, then next-auth's "passkey" provider verifies the assertion.
+ * "Sign in with a passkey" (no password), or with `mfaToken` "Use a passkey" as the second step
+ * after the password: a challenge from the public options route, the browser's passkey prompt,
+ * then next-auth's "passkey" provider verifies the assertion.
  */
-export function PasskeySignIn({ next }: { next: string }) {
+export function PasskeySignIn({ next, mfaToken }: { next: string; mfaToken?: string }) {
   const t = useTranslations("passkeys.login");
   const [supported, setSupported] = useState(false);
   const [error, setError] = useState<string>();
@@ -23,14 +24,20 @@ export function PasskeySignIn({ next }: { next: string }) {
   if (!supported) return null;
 
   const messageOf = (message: string | null | undefined) =>
-    !message || message === "CredentialsSignin" || message === "The passkey was not accepted." ? t("refused") : /[.!]$/.test(message) && message.length < 200 ? message : t("failed");
+    !message || message === "CredentialsSignin" || message === "The passkey was not accepted."
+      ? t("refused")
+      : message === "Unauthenticated."
+        ? t("expired")
+        : /[.!]$/.test(message) && message.length < 200
+          ? message
+          : t("failed");
 
   const go = () =>
     start(async () => {
       setError(undefined);
       let optionsJSON: Options;
       try {
-        const res = await fetch("/api/v1/auth/passkeys/login/options", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        const res = await fetch("/api/v1/auth/passkeys/login/options", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(mfaToken ? { mfa_token: mfaToken } : {}) });
         const json = await res.json();
         if (!res.ok) return setError(messageOf(json?.message));
         optionsJSON = json.data;
@@ -44,7 +51,7 @@ export function PasskeySignIn({ next }: { next: string }) {
         const cancelled = e instanceof Error && (e.name === "NotAllowedError" || e.name === "AbortError");
         return setError(cancelled ? t("cancelled") : t("failed"));
       }
-      const result = await signIn("passkey", { response: JSON.stringify(assertion), redirect: false });
+      const result = await signIn("passkey", { response: JSON.stringify(assertion), ...(mfaToken ? { mfa_token: mfaToken } : {}), redirect: false });
       if (!result?.ok || result.error) return setError(messageOf(result?.error));
       // A full load, so every server component sees the new session cookie.
       window.location.assign(next);
@@ -54,7 +61,7 @@ export function PasskeySignIn({ next }: { next: string }) {
     <div className="mt-6 space-y-3 border-t border-slate-200 pt-6">
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <Button variant="secondary" size="lg" className="w-full" onClick={go} disabled={pending}>
-        {pending ? t("waiting") : t("signIn")}
+        {pending ? t("waiting") : mfaToken ? t("usePasskey") : t("signIn")}
       </Button>
     </div>
   );

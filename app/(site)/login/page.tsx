@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
-import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { AuthPage } from "@/components/layout/auth-page";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
@@ -34,7 +33,6 @@ export default async function LoginPage({ searchParams }: Props) {
       {notice ? <FormMessage kind="success" className="mb-4">{notice}</FormMessage> : null}
       <Card>
         <LoginForm next={next} initialError={error} defaultEmail={first(query.email) ?? ""} />
-        <PasskeySignIn next={next} />
       </Card>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t("newHere")}{" "}

@@ -6,6 +6,7 @@ import * as registerVerifyRoute from "@/app/api/v1/auth/passkeys/register/verify
 import * as loginOptionsRoute from "@/app/api/v1/auth/passkeys/login/options/route";
 import * as loginVerifyRoute from "@/app/api/v1/auth/passkeys/login/verify/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
+import * as legacyLoginRoute from "@/app/api/v1/legacy/auth/login/route";
 import { getDb } from "@/lib/db/client";
 import { expect422, login } from "@/tests/support/auth-calls";
 import { createUser } from "@/tests/support/factories";
@@ -227,6 +228,12 @@ describe("a passkey as the second step", () => {
     // Still completes with a right answer (two wrong ones so far, below five).
     const ok = await loginVerify({ mfa_token: mfaToken, response: authenticator.assert((await loginOptions({ mfa_token: mfaToken })).json.data) });
     expect(ok.status).toBe(200);
+  });
+
+  it("closes the legacy login, which has no second step", async () => {
+    const { owner } = await withPasskey();
+    const res = await call(legacyLoginRoute.POST, { method: "POST", path: "/api/v1/legacy/auth/login", body: { email: owner.user.email, password: owner.password } });
+    expect(res.status).toBe(403);
   });
 
   it("answers 401 for an unknown mfa_token and 409 for an account without a passkey", async () => {

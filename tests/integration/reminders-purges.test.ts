@@ -81,6 +81,15 @@ describe("purges", () => {
       ],
     });
 
+    await db.mfaChallenge.createMany({
+      data: [
+        { userId: u.user.id, tokenHash: `old-${Math.random()}`, expiresAt: daysAgo(2) },
+        { userId: u.user.id, tokenHash: `live-${Math.random()}`, expiresAt: new Date(Date.now() + 60_000) },
+      ],
+    });
+    const throttleKey = `user:purge-${Math.random()}`;
+    await db.loginThrottle.createMany({ data: [{ key: `${throttleKey}-old`, failures: 3, lastAttempt: daysAgo(2) }, { key: `${throttleKey}-recent`, failures: 3, lastAttempt: new Date() }] });
+
     const counts = await purgeExpired();
     expect(counts.one_time_tokens).toBeGreaterThanOrEqual(2);
     expect(counts.sync_operations).toBeGreaterThanOrEqual(1);
@@ -91,5 +100,7 @@ describe("purges", () => {
     expect(await db.rateLimitBucket.count({ where: { key: "keep-bucket" } })).toBe(1);
     expect(await db.rateLimitBucket.count({ where: { expiresAt: { lt: new Date() } } })).toBe(0);
     expect((await db.syncOperation.findMany({ where: { userId: u.user.id }, select: { opId: true } })).map((o) => o.opId)).toEqual(["recent"]);
+    expect(await db.mfaChallenge.count({ where: { userId: u.user.id } })).toBe(1);
+    expect((await db.loginThrottle.findMany({ where: { key: { startsWith: throttleKey } }, select: { key: true } })).map((t) => t.key)).toEqual([`${throttleKey}-recent`]);
   });
 });

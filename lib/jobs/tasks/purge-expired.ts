@@ -9,6 +9,8 @@ import { defineTask } from "@/lib/jobs/task";
 //   no longer needs it; kept a day past expiry. Denylisted access tokens: gone once expired
 //   (an expired JWT is refused anyway).
 // - rate-limit buckets: gone once their window has expired.
+// - second-step challenges: dead 5 minutes after they were made; kept a day.
+// - per-account sign-in throttles: forgotten a day after the last attempt (lib/auth/throttle.ts).
 // - sync results: exactly-once needs the (user, client, op id) row while a device may still send
 //   the same operation again; devices give up an unsent operation long before 90 days, so results
 //   older than 90 days go. A replay after that would be applied as new.
@@ -24,6 +26,8 @@ export async function purgeExpired(now = new Date()): Promise<Record<string, num
     revoked_access_tokens: (await db.revokedAccessToken.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     rate_limit_buckets: (await db.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     sync_operations: (await db.syncOperation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - SYNC_RESULT_DAYS * DAY) } } })).count,
+    mfa_challenges: (await db.mfaChallenge.deleteMany({ where: { expiresAt: { lt: dayAgo } } })).count,
+    login_throttles: (await db.loginThrottle.deleteMany({ where: { lastAttempt: { lt: dayAgo }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] } })).count,
   };
   logger.info("purged expired rows", counts);
   return counts;

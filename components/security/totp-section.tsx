@@ -24,9 +24,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="recovery-codes">
       <h3 className="font-semibold text-amber-950">{t("codesTitle")}</h3>
       <p className="text-sm text-amber-950">{t("codesOnce")}</p>
-      <ol className="grid grid-cols-1 gap-2 font-mono text-base text-slate-900 min-[400px]:grid-cols-2">
+      <ol className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900 sm:text-base">
         {codes.map((code) => (
-          <li key={code} className="rounded-md bg-white px-3 py-1.5 text-center tracking-wider shadow-sm">
+          <li key={code} className="rounded-md bg-white px-2 py-1.5 text-center tracking-wide shadow-sm">
             {code}
           </li>
         ))}

@@ -85,7 +85,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     const form = await firstLink(page, "/forms", /^\/forms\/[^/]+$/);
     const storeCourse = await firstLink(page, "/store", /^\/store\/[^/]+$/);
     for (const path of [
-      "/dashboard", "/profile", "/profile/edit", "/profile/password", "/profile/delete", "/profile/dive-center",
+      "/dashboard", "/profile", "/profile/edit", "/profile/password", "/profile/security", "/profile/delete", "/profile/dive-center",
       "/courses", course, `${course}/exam`, module, `${module}/quiz`, "/learn", ...(learning ? [learning] : []),
       "/logbook", "/logbook/new", dive, `${dive}/edit`, "/awards", "/documents", "/sync",
       "/certifications", certification, "/forms", form, "/medical", "/recognitions", "/store", storeCourse,

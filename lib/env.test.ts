@@ -25,3 +25,25 @@ describe("settings", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db" })).toThrow(/AUTH_SECRET is required/);
   });
 });
+
+describe("passkey settings", () => {
+  it("derive the relying party from APP_URL", () => {
+    const env = parseEnv({ DATA_DIR: dataDir, APP_URL: "https://app.divecert.example:8443/" });
+    expect(env.webauthn).toEqual({ rpId: "app.divecert.example", rpName: "DiveCert", origins: ["https://app.divecert.example:8443"] });
+  });
+
+  it("take a parent domain as relying party and extra origins for the mobile apps", () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      APP_URL: "https://app.divecert.example",
+      WEBAUTHN_RP_ID: "divecert.example",
+      WEBAUTHN_EXTRA_ORIGINS: "android:apk-key-hash:abc, https://divecert.example",
+    });
+    expect(env.webauthn.rpId).toBe("divecert.example");
+    expect(env.webauthn.origins).toEqual(["https://app.divecert.example", "android:apk-key-hash:abc", "https://divecert.example"]);
+  });
+
+  it("refuse a relying party the browser would refuse", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, APP_URL: "https://app.divecert.example", WEBAUTHN_RP_ID: "other.example" })).toThrow(/WEBAUTHN_RP_ID/);
+  });
+});

@@ -65,6 +65,17 @@ const ZRawEnv = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(16),
   // Benchmarks only (scripts/bench/run.ts): a JSON file that /bench/floor serves from memory, the
   // floor of what any Next.js route can answer. Unset (always in production), that path is a 404.
+  // Passkeys (WebAuthn, decision 0025). The relying-party id defaults to APP_URL's host name; the
+  // accepted origins are APP_URL's origin plus these (e.g. a mobile app's android:apk-key-hash:...).
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "WEBAUTHN_RP_ID must be a host name, e.g. divecert.example")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  WEBAUTHN_EXTRA_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
   BENCH_FLOOR_USER: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
 });
@@ -103,6 +114,8 @@ export type Env = {
   /** Where uploaded files live when no S3 bucket is set: `DATA_DIR/uploads`. */
   uploadDir: string;
   s3: S3Settings | undefined;
+  /** Passkeys: the relying party (its id is a host name) and the origins an assertion may come from. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   benchFloorFile: string | undefined;
   /** The seeded user whose row /bench/floor-statement reads (benchmarks only). */
   benchFloorUser: number | undefined;
@@ -157,6 +170,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError("STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY: the payment page loads Stripe's Payment Element with it.");
   }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  const appHost = new URL(appUrl).hostname;
+  const rpId = raw.WEBAUTHN_RP_ID?.toLowerCase() ?? appHost;
+  // Browsers accept a relying-party id only when it is the page's host or a parent domain of it.
+  if (appHost !== rpId && !appHost.endsWith(`.${rpId}`)) {
+    throw new EnvError(`WEBAUTHN_RP_ID must be APP_URL's host (${appHost}) or a parent domain of it.`);
+  }
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -195,6 +214,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       pollSeconds: raw.JOBS_POLL_SECONDS,
       mailRetryDelaySeconds: raw.MAIL_RETRY_DELAY_SECONDS,
       mailRetryLimit: raw.MAIL_RETRY_LIMIT,
+    },
+    webauthn: {
+      rpId,
+      rpName: "DiveCert",
+      origins: [new URL(appUrl).origin, ...raw.WEBAUTHN_EXTRA_ORIGINS],
     },
     benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
     benchFloorUser: raw.BENCH_FLOOR_USER,

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -108,6 +109,7 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
         <SubmitButton fullWidth size="lg" pendingLabel={t("verifying")}>
           {t("verify")}
         </SubmitButton>
+        {state.mfa.methods.includes("passkey") ? <PasskeySignIn next={next} mfaToken={state.mfa.mfaToken} /> : null}
         <p className="text-center text-sm">
           <button type="submit" name="restart" value="1" formNoValidate className="font-medium text-sky-800 underline hover:text-sky-950">
             {t("startAgain")}
@@ -141,6 +143,7 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
       <SubmitButton fullWidth size="lg" pendingLabel={t("signingIn")}>
         {t("submit")}
       </SubmitButton>
+      <PasskeySignIn next={next} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { completeWithCode } from "@/lib/auth/mfa/verify";
 import { getDb } from "@/lib/db/client";
 import { clientInfoFrom } from "@/lib/auth/security-events";
 import { env } from "@/lib/env";
+import { passkeyProvider } from "@/lib/auth/passkeys/next-auth-provider";
 
 // Browser sessions: next-auth 4 with the credentials provider over the same accounts as the API,
 // stored as a signed JWT cookie. Built on demand because env() must not run during `next build`.
@@ -97,6 +98,7 @@ export function getAuthOptions(): NextAuthOptions {
           }
         },
       }),
+      passkeyProvider(),
     ],
     events: {
       async signOut({ token }) {

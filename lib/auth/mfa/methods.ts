@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Role } from "@/generated/prisma/enums";
+import { passkeySource } from "@/lib/auth/passkeys/method-source";
 
 // Which second factors an account has. Each kind contributes through one source below; the
 // passkeys part adds its own ("passkey") to `sources`.
@@ -20,7 +21,7 @@ const totpSource: MethodSource = async (db, userId) => {
 const recoveryCodeSource: MethodSource = async (db, userId) =>
   (await db.mfaRecoveryCode.count({ where: { userId, usedAt: null } })) > 0 ? ["recovery_code"] : [];
 
-export const sources: MethodSource[] = [totpSource];
+export const sources: MethodSource[] = [totpSource, passkeySource];
 
 /** The second factors of the account, then "recovery_code" when there are unused codes. */
 export async function secondFactorMethods(db: Db | Tx, userId: number): Promise<MfaMethod[]> {

@@ -1,6 +1,7 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
+import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
 import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
@@ -19,5 +20,6 @@ export const recipes: Recipe[] = [
   ...professionalWriteRecipes,
   ...privacyRecipes,
   ...mfaRecipes,
+  ...passkeyRecipes,
   ...accountWriteRecipes,
 ];

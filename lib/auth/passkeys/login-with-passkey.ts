@@ -182,5 +182,5 @@ export async function signInWithPasskey(input: PasskeyLoginInput, client: Client
 /** POST /auth/passkeys/login/verify: the assertion, then the usual token pair. */
 export async function loginWithPasskey(input: PasskeyLoginInput, client: ClientInfo) {
   const done = await signInWithPasskey(input, client);
-  return issueTokenPair(done.userId, done.deviceName);
+  return issueTokenPair(done.userId, done.deviceName, client);
 }

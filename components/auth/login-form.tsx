@@ -87,6 +87,8 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
   );
 
   if (state.mfa) {
+    // An account whose only factor is a passkey has no code to type.
+    const codes = state.mfa.methods.includes("totp") || state.mfa.methods.includes("recovery_code");
     return (
       <form action={formAction} noValidate className="space-y-5" aria-labelledby="mfa-title">
         {banner}
@@ -94,21 +96,25 @@ export function LoginForm({ next, initialError, defaultEmail = "" }: { next: str
           <h2 id="mfa-title" className="text-lg font-semibold text-slate-900">
             {t("mfaTitle")}
           </h2>
-          <p className="text-sm text-slate-600">{state.mfa.methods.includes("totp") ? t("mfaIntro") : t("mfaIntroRecovery")}</p>
+          <p className="text-sm text-slate-600">{state.mfa.methods.includes("totp") ? t("mfaIntro") : codes ? t("mfaIntroRecovery") : t("mfaIntroPasskey")}</p>
         </div>
-        <Field
-          name="code"
-          label={t("code")}
-          autoComplete="one-time-code"
-          inputMode="text"
-          required
-          maxLength={64}
-          hint={t("codeHint")}
-          error={state.fields?.code}
-        />
-        <SubmitButton fullWidth size="lg" pendingLabel={t("verifying")}>
-          {t("verify")}
-        </SubmitButton>
+        {codes ? (
+          <>
+            <Field
+              name="code"
+              label={t("code")}
+              autoComplete="one-time-code"
+              inputMode="text"
+              required
+              maxLength={64}
+              hint={t("codeHint")}
+              error={state.fields?.code}
+            />
+            <SubmitButton fullWidth size="lg" pendingLabel={t("verifying")}>
+              {t("verify")}
+            </SubmitButton>
+          </>
+        ) : null}
         {state.mfa.methods.includes("passkey") ? <PasskeySignIn next={next} mfaToken={state.mfa.mfaToken} /> : null}
         <p className="text-center text-sm">
           <button type="submit" name="restart" value="1" formNoValidate className="font-medium text-sky-800 underline hover:text-sky-950">

@@ -65,6 +65,9 @@ test.describe("security page: passkeys", () => {
     await page.getByLabel("Password", { exact: true }).fill(diver.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+    // A passkey is this account's only factor: no code field, the passkey is the way on.
+    await expect(page.getByText("Confirm the sign-in with your passkey.")).toBeVisible();
+    await expect(page.locator('input[name="code"]')).toHaveCount(0);
     await shoot(page, "login-second-step-passkey");
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");

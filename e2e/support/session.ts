@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { adminSecret, finishMfaApi, finishMfaPage } from "@/e2e/support/mfa";
 
 // What every end-to-end spec needs: the seeded demo accounts, signing in through the login page,
@@ -13,7 +13,18 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
 /** Signs in through /login and waits for the page `next` (default: the dashboard). */
+// The administrator's browser session, kept per worker: every admin sign-in costs a TOTP step (a
+// code works once), and many suites sign the administrator in; a kept session is reused while the
+// service still accepts it (a test that signs out ends it, and the next sign-in uses the form).
+let adminCookies: Cookie[] | undefined;
+
 export async function signIn(page: Page, email: string, password: string, next = "/dashboard") {
+  if (email === ADMIN.email && adminCookies) {
+    await page.context().addCookies(adminCookies);
+    await page.goto(next);
+    if (new URL(page.url()).pathname === next) return;
+    await page.context().clearCookies();
+  }
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -21,6 +32,7 @@ export async function signIn(page: Page, email: string, password: string, next =
   // The administrator has a second factor (e2e/setup/admin-mfa.setup.ts): the code step.
   if (email === ADMIN.email) await finishMfaPage(page, adminSecret(), next);
   await page.waitForURL((url) => url.pathname === next);
+  if (email === ADMIN.email) adminCookies = await page.context().cookies();
 }
 
 /** Full-page screenshots at desktop size and at 375×812; nothing may scroll sideways on the phone. */

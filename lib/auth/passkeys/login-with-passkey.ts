@@ -10,6 +10,7 @@ import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { issueTokenPair } from "@/lib/auth/sessions";
 import { accountKey, beginAttempt, clearThrottle } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
+import type { Role } from "@/generated/prisma/enums";
 
 // Signing in with a passkey: options (a challenge; the account's passkeys when it is the second
 // step, none for a sign-in without password, where the authenticator offers its discoverable
@@ -59,7 +60,7 @@ async function passkeyLoginOptions(owner: SecondStep | null) {
   return options;
 }
 
-export type VerifiedPasskey = { user: { id: number; email: string; role: "diver" | "admin" }; passkeyId: number };
+export type VerifiedPasskey = { user: { id: number; email: string; role: Role }; passkeyId: number };
 
 /**
  * Checks an assertion against a challenge issued for `expected` (the account and mfa_token of a

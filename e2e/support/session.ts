@@ -71,7 +71,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Registers through the API and follows the verification link from the admin mailbox. */
-export async function newVerifiedDiver(request: APIRequestContext, prefix = "e2e", profile: Record<string, unknown> = {}) {
+export async function newVerifiedDiver(request: APIRequestContext, prefix = "e2e", profile: Record<string, unknown> = {}, adminBearer?: string) {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const password = "Reef-Walk-2026";
   const reg = await request.post("/api/v1/auth/register", {
@@ -79,7 +79,7 @@ export async function newVerifiedDiver(request: APIRequestContext, prefix = "e2e
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const user = (await reg.json()).data as { id: number; member_id: string };
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+  const admin = adminBearer ?? (await apiToken(request, ADMIN.email, ADMIN.password));
   let link: string | undefined;
   await expect(async () => {
     const box = await request.get("/api/v1/dev/mailbox?per_page=50", { headers: bearer(admin) });

@@ -181,7 +181,10 @@ function waypoints(parent: XMLBuilder, profile: StoredProfile) {
       if (ev.type === "ascent") leaf(w, "alarm", "ascent");
       else if (ev.type === "safetystop") w.ele("decostop", { kind: "safety", decodepth: 5, duration: 180 });
       else if (ev.type === "bookmark") leaf(w, "setmarker", ev.value === null ? "" : String(ev.value));
-      else if (switchedO2(ev) !== null) w.ele("switchmix", { ref: mixId({ o2: switchedO2(ev)!, he: 0 }) });
+      else {
+        const o2 = switchedO2(ev);
+        if (o2 !== null) w.ele("switchmix", { ref: mixId({ o2, he: 0 }) });
+      }
     }
     const ceiling = c.ceiling[i];
     if (ceiling !== null) w.ele("decostop", { kind: "mandatory", decodepth: ceiling, duration: 60 });

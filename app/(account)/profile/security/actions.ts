@@ -57,12 +57,15 @@ export async function confirmTotpSetup(prev: SecurityState, form: FormData): Pro
   }
 }
 
+/** The answer when a password-confirmed action was sent without the password. */
+const passwordMissing = (message: string): FormState => ({ status: "error", seq: Date.now(), fields: { password: [message] } });
+
 export async function removeTotp(_prev: FormState, form: FormData): Promise<FormState> {
   const { user, refused } = await activeUser();
   if (refused) return refused;
   const t = await getTranslations("profile.security");
   const password = String(form.get("password") ?? "");
-  if (!password) return { status: "error", seq: Date.now(), fields: { password: [t("passwordRequired")] } };
+  if (!password) return passwordMissing(t("passwordRequired"));
   try {
     await disableTotp(user.id, password, await client());
   } catch (e) {
@@ -77,7 +80,7 @@ export async function newRecoveryCodes(_prev: SecurityState, form: FormData): Pr
   if (refused) return refused;
   const t = await getTranslations("profile.security");
   const password = String(form.get("password") ?? "");
-  if (!password) return { status: "error", seq: Date.now(), fields: { password: [t("passwordRequired")] } };
+  if (!password) return passwordMissing(t("passwordRequired"));
   try {
     const { recovery_codes } = await regenerateRecoveryCodes(user.id, password, await client());
     revalidatePath(PATH);

@@ -1,3 +1,4 @@
+import { formatDay } from "@/components/learning/format";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -19,6 +20,7 @@ import { getProfile } from "@/lib/users/get-profile";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
+  const ta = await getTranslations("adminAccounts.diver");
   return { title: t("metaTitle") };
 }
 
@@ -68,7 +70,8 @@ export default async function DashboardPage() {
 
       {inactive && status ? (
         <FormMessage kind="warning" title={status}>
-          {text(profile, "status_reason") ?? t("inactive")}
+          <p>{text(profile, "status_reason") ?? t("inactive")}</p>
+          {text(profile, "restore_date") ? <p className="mt-1">{ta("restoreOn", { date: formatDay(text(profile, "restore_date"), lang) })}</p> : null}
         </FormMessage>
       ) : null}
 

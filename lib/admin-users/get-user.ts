@@ -3,7 +3,7 @@ import type { ZAdminUserDetail } from "@/lib/admin-users/schema";
 import { notFound } from "@/lib/api/errors";
 import { latestAuditOf } from "@/lib/audit/list-audit-log";
 import { hasSecondFactor } from "@/lib/auth/mfa/methods";
-import { PERMISSIONS } from "@/lib/auth/permissions";
+import { permissionsOf } from "@/lib/auth/permissions";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
@@ -24,7 +24,7 @@ export async function getAdminUser(userId: number, lang: Lang): Promise<AdminUse
     ...resource,
     status_code: row.status,
     role: row.role,
-    permissions: row.role === "admin" ? [...PERMISSIONS] : row.role === "staff" ? row.permissions : [],
+    permissions: permissionsOf(row.role, row.permissions),
     mfa_enabled: mfa,
     professional_status_code: row.professional ? professionalStatusOn(row.professional, todayUtc()) : null,
     audit,

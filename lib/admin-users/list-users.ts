@@ -37,7 +37,8 @@ export async function listAdminUsers(query: AdminUserQuery, url: URL, lang: Lang
     ...professionalWhere(query.professional, today),
   };
   if (query.q) {
-    const [{ folded }] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
+    const [row] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
+    const folded = row?.folded ?? "";
     // A q of spaces or marks alone folds to nothing: it filters nothing out rather than everything.
     if (folded) where.searchText = { contains: escapeLike(folded) };
   }

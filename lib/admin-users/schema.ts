@@ -46,16 +46,17 @@ export const ZAdminUserRecord = z.object({
 });
 export type AdminUserRecord = z.infer<typeof ZAdminUserRecord>;
 
-export const ZAdminUserDetail = ZUserResource.and(
-  z.object({
+export const ZAdminUserDetail = ZUserResource.extend({
     status_code: z.enum(accountStatuses).describe("The account status code (`status` is its label)."),
     role: z.enum(roles),
     permissions: z.array(z.enum(PERMISSIONS)).describe("The permissions the account holds: all of them for an administrator, none for a diver."),
     mfa_enabled: z.boolean(),
     professional_status_code: z.enum(professionalStatuses).nullable().describe("The professional status code (null without a membership)."),
     audit: z.array(ZAuditEntry).describe("The latest audit entries where the account is the actor or the subject, newest first (at most 20)."),
-  }),
-);
+  }).meta({
+  id: "AdminUserDetail",
+  description: "The user resource as its holder sees it (conditional fields included), plus what staff need.",
+});
 
 export const ZChangeRole = z.object({
   role: z.enum(roles, { error: `The role must be one of: ${roles.join(", ")}.` }),

@@ -32,7 +32,7 @@ async function* chunks(filters: AuditFilters): AsyncGenerator<string> {
     yield header + text;
     header = "";
     if (rows.length < PAGE) return;
-    below = rows[rows.length - 1].id;
+    below = rows[rows.length - 1]!.id;
   }
 }
 

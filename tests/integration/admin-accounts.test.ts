@@ -4,10 +4,13 @@ import * as proStatus from "@/app/api/v1/admin/users/[id]/professional-status/ro
 import * as role from "@/app/api/v1/admin/users/[id]/role/route";
 import * as status from "@/app/api/v1/admin/users/[id]/status/route";
 import * as users from "@/app/api/v1/admin/users/route";
+import * as auditExport from "@/app/api/v1/admin/audit-log/export/route";
+import * as auditLog from "@/app/api/v1/admin/audit-log/route";
+import * as auditVerify from "@/app/api/v1/admin/audit-log/verify/route";
 import * as diveLogs from "@/app/api/v1/diver/dive-logs/route";
 import * as profile from "@/app/api/v1/profile/route";
 import { restoreDueAccounts } from "@/lib/admin-users/restore-due";
-import { dateOnly, todayUtc, ymd } from "@/lib/dates";
+import { todayUtc, ymd } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { addUtcDays } from "@/lib/professional/membership-status";
 import { expectErrorEnvelope } from "@/tests/support/error-envelope";
@@ -134,7 +137,8 @@ describe("changing an account's status", () => {
     const own = await call(profile.GET, { path: "/api/v1/profile", token: diver.token });
     expect(own.status).toBe(200);
     const data = expectUserResourceResponse(own.json, { inactive: true });
-    expect(data).toMatchObject({ status_reason: "Documenti falsi", suspension_days: 7, restore_date: restore, restore_status: "Account Active" });
+    // (in the holder's language: Italian)
+    expect(data).toMatchObject({ status_reason: "Documenti falsi", suspension_days: 7, restore_date: restore, restore_status: "Account attivo" });
     // Every other protected route: 403 naming the status.
     const logs = await call(diveLogs.GET, { path: "/api/v1/diver/dive-logs", token: diver.token });
     expectErrorEnvelope(logs, 403);
@@ -249,7 +253,7 @@ describe("changing a role", () => {
     const demote = await setRole(a.token, a.user.id, { role: "staff", permissions: ["accounts"] });
     expectErrorEnvelope(demote, 409);
     expect((await (await getDb()).user.findUniqueOrThrow({ where: { id: a.user.id } })).role).toBe("admin");
-    const staff = await createUser({ role: "staff", totp: true, permissions: ["accounts"] } as UserOptions);
+    const staff = await createUser({ role: "staff", totp: true, permissions: ["accounts"] });
     const diver = await createUser();
     expectErrorEnvelope(await setRole(staff.token, diver.user.id, { role: "admin", permissions: [] }), 403);
     // ... but reads and changes statuses with that permission.
@@ -266,4 +270,63 @@ describe("changing a role", () => {
   });
 });
 
-void dateOnly;
+
+describe("the audit log console", () => {
+  const list = (token: string, qs: string) => call(auditLog.GET, { path: `/api/v1/admin/audit-log?${qs}`, token });
+
+  it("lists newest first with the contract's row shape, and filters by actor, subject, action and dates", async () => {
+    const a = await admin();
+    const other = await admin({ firstName: "Other" });
+    const diver = await createUser();
+    await setStatus(a.token, diver.user.id, { status: "suspended", reason: "First reason" });
+    await setStatus(other.token, diver.user.id, { status: "active" });
+    await setRole(a.token, diver.user.id, { role: "staff", permissions: ["records"] });
+    const bySubject = await list(a.token, `subject_type=user&subject_id=${diver.user.id}`);
+    expect(bySubject.status).toBe(200);
+    const rows = bySubject.json.data.data as { id: number; action: string }[];
+    expect(rows.map((r) => r.action)).toEqual(["user.role.changed", "user.status.changed", "user.status.changed"]);
+    expect(rows[0]!.id).toBeGreaterThan(rows[1]!.id);
+    expect(bySubject.json.data.data[1]).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/),
+      actor: { id: other.user.id, member_id: other.user.memberId, role: "admin" },
+      action: "user.status.changed",
+      subject: { type: "user", id: diver.user.id },
+      before: expect.objectContaining({ status: "suspended", status_reason: "First reason" }),
+      after: expect.objectContaining({ status: "active", status_reason: null }),
+      ip: expect.any(String),
+      request_id: expect.any(String),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const ids = async (qs: string) => (await list(a.token, `subject_type=user&subject_id=${diver.user.id}&${qs}`)).json.data.data.map((r: { action: string }) => r.action);
+    expect(await ids(`actor=${other.user.id}`)).toEqual(["user.status.changed"]);
+    expect(await ids(`actor=${a.user.memberId}`)).toEqual(["user.role.changed", "user.status.changed"]);
+    expect(await ids("action=user.role")).toEqual(["user.role.changed"]);
+    const today = ymd(todayUtc());
+    expect(await ids(`since=${today}&until=${today}`)).toHaveLength(3);
+    expect(await ids("until=2020-01-01")).toEqual([]);
+    expect(await ids(`since=${ymd(addUtcDays(todayUtc(), 1))}`)).toEqual([]);
+    expectErrorEnvelope(await list(a.token, "subject_type=planet"), 422);
+    expectErrorEnvelope(await list(a.token, "since=yesterday"), 422);
+  });
+
+  it("exports the filtered rows as CSV, and verifies the chain", async () => {
+    const a = await admin();
+    const diver = await createUser();
+    await setStatus(a.token, diver.user.id, { status: "banned", reason: "=HYPERLINK(\"x\"), with, commas" });
+    const res = await call(auditExport.GET, { path: `/api/v1/admin/audit-log/export?subject_type=user&subject_id=${diver.user.id}`, token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="divecert-audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.text.trim().split("\r\n");
+    expect(lines[0]).toBe("id,at,actor_id,actor_member_id,actor_role,action,subject_type,subject_id,before,after,ip,request_id,hash");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,user.status.changed,user,${diver.user.id},`);
+    // JSON in a quoted cell, quotes doubled.
+    expect(lines[1]).toContain('""status_reason"":""=HYPERLINK(\\""x\\""), with, commas""');
+    const verify = await call(auditVerify.GET, { path: "/api/v1/admin/audit-log/verify", token: a.token });
+    expect(verify.status).toBe(200);
+    expect(verify.json.data).toEqual({ ok: true, rows: expect.any(Number), first_bad_id: null });
+    expect(verify.json.data.rows).toBeGreaterThan(0);
+  });
+});

@@ -20,7 +20,6 @@ import { getProfile } from "@/lib/users/get-profile";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
-  const ta = await getTranslations("adminAccounts.diver");
   return { title: t("metaTitle") };
 }
 
@@ -33,6 +32,7 @@ export default async function DashboardPage() {
   const user = await requireSessionUser("/dashboard");
   const lang = await pageLanguage();
   const t = await getTranslations("dashboard");
+  const ta = await getTranslations("adminAccounts.diver");
   const profile = await getProfile(user.id, lang);
   const firstName = text(profile, "first_name");
   const memberId = text(profile, "member_id") ?? "";

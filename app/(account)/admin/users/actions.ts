@@ -26,13 +26,13 @@ function fieldErrors(error: z.ZodError, t: Translator): Record<string, string[]>
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    const key = field === "reason" ? (issue.code === "custom" ? "reasonRequired" : "reasonLength") : field === "days" ? (issue.code === "custom" ? "daysNotHere" : "days") : field === "permissions" ? "permissions" : "choice";
+    const key: "reasonRequired" | "reasonLength" | "daysNotHere" | "days" | "permissions" | "choice" = field === "reason" ? (issue.code === "custom" ? "reasonRequired" : "reasonLength") : field === "days" ? (issue.code === "custom" ? "daysNotHere" : "days") : field === "permissions" ? "permissions" : "choice";
     (out[field] ??= []).push(t(`errors.${key}`));
   }
   return out;
 }
 
-const known: Record<string, string> = {
+const known: Record<string, "selfStatus" | "selfRole" | "closed" | "closedRole" | "noMembership" | "notFound"> = {
   "You cannot change the status of your own account.": "selfStatus",
   "You cannot remove your own administrator role.": "selfRole",
   "A closed account cannot be changed.": "closed",
@@ -47,7 +47,7 @@ async function run(id: number, work: () => Promise<unknown>, done: string): Prom
   try {
     await work();
   } catch (e) {
-    if (e instanceof AppError) return { status: "error", message: known[e.message] ? t(`errors.${known[e.message]}`) : await pageMessage(e.message), fields: e.extra.fields };
+    if (e instanceof AppError) return { status: "error", message: e.message in known ? t(`errors.${known[e.message]!}`) : await pageMessage(e.message), fields: e.extra.fields };
     throw e;
   }
   revalidatePath(`/admin/users/${id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, newVerifiedDiver, shoot, signIn } from "@/e2e/support/session";
+import { ADMIN, newVerifiedDiver, PHONE, DESKTOP, shoot, signIn } from "@/e2e/support/session";
 
 // The staff console's accounts (issue 24): an administrator (with a second factor) finds a
 // diver by a folded name, suspends the account with a reason and a number of days after a
@@ -34,6 +34,10 @@ test.describe("accounts in the staff console", () => {
     await expect(dialog.getByText("Give a reason: it is required unless the new status is active.")).toBeVisible();
     await dialog.getByLabel("Reason (sent to the account holder)").fill("Unpaid course fees, please contact the office.");
     await dialog.getByLabel("Days (optional)").fill("5");
+    await page.screenshot({ path: test.info().outputPath("status-dialog-desktop.png") });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: test.info().outputPath("status-dialog-375.png") });
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Change status" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();

@@ -72,7 +72,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
         <span className="block text-xs text-slate-600">
           {e.ip ?? "—"}
           {e.request_id ? <span className="block break-all font-mono">{t("audit.requestId", { id: e.request_id })}</span> : null}
-          <span className="block font-mono text-slate-400" title={e.hash}>{e.hash.slice(0, 12)}…</span>
+          <span className="block font-mono text-slate-600" title={e.hash}>{e.hash.slice(0, 12)}…</span>
         </span>
       ),
     },

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
-import { createCourseAction, updateCourseAction, type CatalogueState } from "@/app/(account)/admin/courses/actions";
+import { createCourseAction, updateCourseAction } from "@/app/(account)/admin/courses/actions";
+import { useFormAction } from "@/components/catalogue/use-form-action";
 import { Field, FieldShell, inputClasses } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/catalogue/save-button";
 import { courseLevels } from "@/lib/learning/record-schema";
 
 export type CourseFormValues = {
@@ -17,12 +17,11 @@ export type CourseFormValues = {
 /** The course's own fields: the create form on the list page, the edit form on the course page. */
 export function CourseForm({ course, levelLabels }: { course?: CourseFormValues; levelLabels: Record<string, string> }) {
   const t = useTranslations("adminCatalogue.course");
-  const [state, action] = useActionState<CatalogueState, FormData>(course ? updateCourseAction : createCourseAction, {});
-  const f = state.fields ?? {};
+  const { state, onSubmit, pending, fields: f } = useFormAction(course ? updateCourseAction : createCourseAction);
   const prereqErrors = Object.entries(f).filter(([k]) => k.startsWith("prerequisites")).flatMap(([, v]) => v);
   const id = (name: string) => `course-${course?.id ?? "new"}-${name}`;
   return (
-    <form action={action} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {course ? <input type="hidden" name="id" value={course.id} /> : null}
       {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
       {state.done && course ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
@@ -48,7 +47,7 @@ export function CourseForm({ course, levelLabels }: { course?: CourseFormValues;
           className={inputClasses(!!f.description)}
         />
       </FieldShell>
-      <SubmitButton>{course ? t("save") : t("create")}</SubmitButton>
+      <SaveButton pending={pending}>{course ? t("save") : t("create")}</SaveButton>
     </form>
   );
 }

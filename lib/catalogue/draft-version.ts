@@ -35,7 +35,7 @@ export async function draftOf(tx: Tx, courseId: number): Promise<Draft> {
   return { versionId: draft.id, number, ids };
 }
 
-async function copyQuestions(tx: Tx, from: { id: number; moduleId: number | null; position: number; text: string; type: "single" | "multiple"; explanation: string | null }[], place: (q: (typeof from)[number]) => Prisma.QuestionCreateManyInput, map: Map<number, number>) {
+async function copyQuestions(tx: Tx, from: { id: number; moduleId: number | null; position: number; text: string; type: "single" | "multiple"; explanation: string | null }[], place: (q: (typeof from)[number]) => { moduleId?: number; examCourseId?: number; examVersionId?: number }, map: Map<number, number>) {
   if (!from.length) return;
   // RETURNING gives the rows in the order of the VALUES list.
   const created = await tx.question.createManyAndReturn({ data: from.map((q) => ({ ...place(q), position: q.position, text: q.text, type: q.type, explanation: q.explanation })), select: { id: true } });

@@ -23,6 +23,7 @@ import { updateModule } from "@/lib/catalogue/update-module";
 import { updateQuestion } from "@/lib/catalogue/update-question";
 import { deleteSkill, updateSkill } from "@/lib/catalogue/update-skill";
 import { localizeCatalogue } from "@/app/(account)/admin/courses/messages";
+import type { AdminActionState } from "@/components/admin/action-state";
 
 // The catalogue pages' twins of the /api/v1/admin/courses... routes: same schemas, same services.
 
@@ -53,6 +54,13 @@ async function run<S extends z.ZodType>(schema: S, input: unknown, work: (data: 
 
 const idOf = (form: FormData, name = "id") => Number(form.get(name));
 
+/** The answer the admin kit's ConfirmDialog reads (publish and deletions are confirmed there). */
+async function confirmed(state: Promise<CatalogueState>, success: "published" | "deleted"): Promise<AdminActionState> {
+  const s = await state;
+  if (s.done) return { status: "success", message: (await getTranslations("adminCatalogue.done"))(success) };
+  return { status: "error", message: s.error, fields: s.fields };
+}
+
 export async function createCourseAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
   let id = 0;
   const state = await run(ZCourseInput, courseFormInput(form), async (data, who) => void (id = (await createCourse(data, who)).id as number));
@@ -64,8 +72,8 @@ export async function updateCourseAction(_: CatalogueState, form: FormData): Pro
   return run(ZCoursePatch, courseFormInput(form), (data, who) => updateCourse(idOf(form), data, who), `/admin/courses/${idOf(form)}`);
 }
 
-export async function publishCourseAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZCoursePatch, {}, (_data, who) => publishCourse(idOf(form), who), `/admin/courses/${idOf(form)}`);
+export async function publishCourseAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return confirmed(run(ZCoursePatch, {}, (_data, who) => publishCourse(idOf(form), who), `/admin/courses/${idOf(form)}`), "published");
 }
 
 export async function createModuleAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
@@ -76,8 +84,8 @@ export async function updateModuleAction(_: CatalogueState, form: FormData): Pro
   return run(ZModulePatch, moduleFormInput(form), (data, who) => updateModule(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
 }
 
-export async function deleteModuleAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZModulePatch, {}, (_data, who) => deleteModule(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`);
+export async function deleteModuleAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return confirmed(run(ZModulePatch, {}, (_data, who) => deleteModule(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
 }
 
 export async function createQuestionAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
@@ -90,8 +98,8 @@ export async function updateQuestionAction(_: CatalogueState, form: FormData): P
   return run(ZQuestionPatch, questionFormInput(form), (data, who) => updateQuestion(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
 }
 
-export async function deleteQuestionAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZQuestionPatch, {}, (_data, who) => deleteQuestion(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`);
+export async function deleteQuestionAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return confirmed(run(ZQuestionPatch, {}, (_data, who) => deleteQuestion(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
 }
 
 export async function createSkillAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
@@ -102,6 +110,6 @@ export async function updateSkillAction(_: CatalogueState, form: FormData): Prom
   return run(ZSkillPatch, skillFormInput(form), (data, who) => updateSkill(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
 }
 
-export async function deleteSkillAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZSkillPatch, {}, (_data, who) => deleteSkill(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`);
+export async function deleteSkillAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return confirmed(run(ZSkillPatch, {}, (_data, who) => deleteSkill(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
 }

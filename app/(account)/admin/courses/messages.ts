@@ -5,7 +5,9 @@ import { pageFields } from "@/lib/i18n/page-errors";
 // The catalogue services' own English messages, shown in the page's language (adminCatalogue.errors);
 // any other message goes through the shared service-message catalogue.
 
-const known: [RegExp, string][] = [
+type Key = "unknownCode" | "selfPrerequisite" | "cycle" | "twoOptions" | "oneCorrect" | "exactlyOne" | "needsModule" | "moduleNeedsQuestion" | "nothingToPublish" | "staleVersion" | "codeFormat" | "codeTaken";
+
+const known: [RegExp, Key][] = [
   [/^No course has the code (?<code>.+)\.$/, "unknownCode"],
   [/^A course cannot require itself\.$/, "selfPrerequisite"],
   [/^These prerequisites would make a cycle/, "cycle"],

@@ -118,7 +118,8 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
   test("an administrator's pages", async ({ page }) => {
     const findings: Finding[] = [];
     await signIn(page, ADMIN.email, ADMIN.password);
-    for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]) await audit(page, path, findings);
+    const course = await firstLink(page, "/admin/courses", /^\/admin\/courses\/\d+$/);
+    for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox", "/admin/courses", course]) await audit(page, path, findings);
     expect(findings, report(findings)).toEqual([]);
   });
 });

@@ -87,9 +87,9 @@ describe("admin catalogue: courses", () => {
     expect(found.json.data).toMatchObject({ total: 1, current_page: 1 });
     const none = await api.get(courses.GET, "/courses?q=epave&level=diver");
     expect(none.json.data.total).toBe(0);
-    const page = await api.get(courses.GET, "/courses?per_page=2&page=2");
-    expect(page.json.data.data).toHaveLength(2);
-    expect(page.json.data.per_page).toBe(2);
+    const page = await api.get(courses.GET, "/courses?per_page=1&page=2");
+    expect(page.json.data.data).toHaveLength(1);
+    expect(page.json.data).toMatchObject({ per_page: 1, current_page: 2 });
   });
 
   it("refuses bad input with 422 field errors and unknown ids with 404", async () => {

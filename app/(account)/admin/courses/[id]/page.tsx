@@ -66,13 +66,13 @@ export default async function AdminCoursePage({ params }: Props) {
     <ConfirmDialog triggerLabel={t("delete")} title={title} description={description} action={action} hidden={{ id: String(rowId), course_id: String(course.id) }} confirmLabel={t("delete")} />
   );
   const questionItem = (q: AdminQuestion, prefix: string) => (
-    <li key={q.id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+    <li key={q.position} className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <details>
         <summary className="cursor-pointer list-inside text-sm font-medium text-slate-900">
           {t("question.numbered", { n: q.position, text: q.text })}
         </summary>
         <div className="mt-3 space-y-3">
-          <QuestionEditor courseId={course.id} question={q} idPrefix={`${prefix}-q${q.id}`} />
+          <QuestionEditor courseId={course.id} question={q} idPrefix={`${prefix}-q${q.position}`} />
           {del(deleteQuestionAction, q.id, t("question.deleteTitle"), t("question.deleteText", { text: q.text }))}
         </div>
       </details>
@@ -114,20 +114,20 @@ export default async function AdminCoursePage({ params }: Props) {
           {course.modules.length === 0 ? <p className="text-sm text-slate-600">{t("module.none")}</p> : null}
           <ol className="space-y-4">
             {course.modules.map((m) => (
-              <li key={m.id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+              <li key={m.position} className="rounded-xl border border-slate-200 p-3 sm:p-4">
                 <details>
                   <summary className="cursor-pointer text-base font-semibold text-slate-900">
                     {t("module.numbered", { n: m.position, title: m.title })}{" "}
                     <span className="text-sm font-normal text-slate-600">{t("module.questionsCount", { count: m.questions.length })}</span>
                   </summary>
                   <div className="mt-4 space-y-6">
-                    <ModuleEditor courseId={course.id} module={{ id: m.id, title: m.title, content: m.content, pass_mark: m.pass_mark }} idPrefix={`m${m.id}`} />
+                    <ModuleEditor courseId={course.id} module={{ id: m.id, title: m.title, content: m.content, pass_mark: m.pass_mark }} idPrefix={`m${m.position}`} />
                     <div>
                       <h3 className="mb-2 font-semibold text-slate-900">{t("question.quizHeading")}</h3>
-                      <ol className="space-y-3">{m.questions.map((q) => questionItem(q, `m${m.id}`))}</ol>
+                      <ol className="space-y-3">{m.questions.map((q) => questionItem(q, `m${m.position}`))}</ol>
                       <details className="mt-3 rounded-xl border border-dashed border-slate-300 p-3 sm:p-4">
                         <summary className="cursor-pointer text-sm font-medium text-sky-800">{t("question.addToQuiz")}</summary>
-                        <div className="mt-3"><QuestionEditor courseId={course.id} moduleId={m.id} idPrefix={`m${m.id}-new`} /></div>
+                        <div className="mt-3"><QuestionEditor courseId={course.id} moduleId={m.id} idPrefix={`m${m.position}-new`} /></div>
                       </details>
                     </div>
                     {del(deleteModuleAction, m.id, t("module.deleteTitle"), t("module.deleteText", { title: m.title }))}
@@ -152,8 +152,8 @@ export default async function AdminCoursePage({ params }: Props) {
           {course.skills.length === 0 ? <p className="text-sm text-slate-600">{t("skill.none")}</p> : null}
           <ol className="space-y-3">
             {course.skills.map((s) => (
-              <li key={s.id} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
-                <SkillEditor courseId={course.id} skill={s} idPrefix={`s${s.id}`} />
+              <li key={s.position} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
+                <SkillEditor courseId={course.id} skill={s} idPrefix={`s${s.position}`} />
                 {del(deleteSkillAction, s.id, t("skill.deleteTitle"), t("skill.deleteText", { name: s.name }))}
               </li>
             ))}

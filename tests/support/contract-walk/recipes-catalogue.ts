@@ -8,7 +8,7 @@ import type { World } from "@/tests/support/contract-walk/world";
 // the deletions remove extra rows of the draft (made first by the service itself).
 
 const course = (w: World) => ({ id: w.saved.catalogueCourse.id });
-const question = { text: "Which gas is heaviest?", type: "single", options: [{ text: "Carbon dioxide", correct: true }, { text: "Helium", correct: false }] };
+const question = { text: "Which gas is heaviest?", type: "single" as const, options: [{ text: "Carbon dioxide", correct: true }, { text: "Helium", correct: false }] };
 const by = (w: World) => ({ actorId: w.admin.id });
 
 export const catalogueRecipes: Recipe[] = [

@@ -24,7 +24,9 @@ export function QuestionEditor({ courseId, moduleId, question, idPrefix }: { cou
   const id = (name: string) => `${idPrefix}-${name}`;
   const setOption = (i: number, patch: Partial<(typeof options)[number]>) =>
     setOptions((all) => all.map((o, j) => (j === i ? { ...o, ...patch } : type === "single" && patch.correct ? { ...o, correct: false } : o)));
-  const optionErrors = fields.options;
+  // `options` (the rules) and `options.N.text` (an empty or too long option) shown together.
+  const optionList = Object.entries(fields).filter(([k]) => k.startsWith("options")).flatMap(([, v]) => v);
+  const optionErrors = optionList.length ? optionList : undefined;
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <input type="hidden" name="course_id" value={courseId} />
@@ -67,8 +69,8 @@ export function QuestionEditor({ courseId, moduleId, question, idPrefix }: { cou
         ))}
         {optionErrors ? (
           <ul id={id("options-error")} className="text-sm text-red-700">
-            {optionErrors.map((m) => (
-              <li key={m}>{m}</li>
+            {optionErrors.map((m, i) => (
+              <li key={i}>{m}</li>
             ))}
           </ul>
         ) : null}

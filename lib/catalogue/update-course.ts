@@ -30,7 +30,7 @@ export async function updateCourse(id: number, patch: CoursePatch, actor: Actor)
     const [b, a] = [{ ...courseAudit(before), prerequisites: before.prerequisites.map((p) => p.requiredCourse.code).sort() }, { ...courseAudit(after), prerequisites: patch.prerequisites ? [...new Set(patch.prerequisites)].sort() : undefined }];
     const changed = Object.keys(a).filter((k) => a[k as keyof typeof a] !== undefined && JSON.stringify(a[k as keyof typeof a]) !== JSON.stringify(b[k as keyof typeof b]));
     if (changed.length) {
-      const pick = (o: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, o[k]]));
+      const pick = (o: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, o[k]])) as Record<string, string | number | null | string[]>;
       await audit(tx, actor, "course.updated", { type: "course", id }, pick(b), pick(a));
     }
     return loadAdminCourse(tx, id);

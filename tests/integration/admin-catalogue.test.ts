@@ -70,8 +70,7 @@ async function publishedCourse(over: Record<string, unknown> = {}) {
 
 async function auditRows(subjectType: string, subjectId: number) {
   const db = await getDb();
-  return db.$queryRaw<{ action: string; before: unknown; after: unknown; actor_id: number | null }[]>`
-    SELECT action, before, after, actor_id FROM audit_log WHERE subject_type = ${subjectType} AND subject_id = ${String(subjectId)} ORDER BY id`;
+  return db.auditLog.findMany({ where: { subjectType, subjectId }, orderBy: { id: "asc" }, select: { action: true, before: true, after: true, actorId: true } });
 }
 
 describe("admin catalogue: courses", () => {
@@ -252,7 +251,7 @@ describe("admin catalogue: publishing", () => {
     await api.patch(courseItem.PATCH, `/courses/${c.id}`, { name: "Renamed course" }, { id: String(c.id) });
     const rows = await auditRows("course", c.id);
     expect(rows.map((r) => r.action)).toEqual(["course.created", "course.published", "course.updated"]);
-    expect(rows[1]).toMatchObject({ before: { published_version: null }, after: { published_version: 1 }, actor_id: admin.user.id });
+    expect(rows[1]).toMatchObject({ before: { published_version: null }, after: { published_version: 1 }, actorId: admin.user.id });
     expect(rows[2]).toMatchObject({ before: { name: expect.stringMatching(/^Catalogue Course/) }, after: { name: "Renamed course" } });
     const moduleRows = await auditRows("module", c.modules[0]!.id);
     expect(moduleRows.map((r) => r.action)).toEqual(["module.created"]);

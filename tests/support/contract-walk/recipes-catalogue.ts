@@ -9,7 +9,7 @@ import type { World } from "@/tests/support/contract-walk/world";
 
 const course = (w: World) => ({ id: w.saved.catalogueCourse.id });
 const question = { text: "Which gas is heaviest?", type: "single" as const, options: [{ text: "Carbon dioxide", correct: true }, { text: "Helium", correct: false }] };
-const by = (w: World) => ({ actorId: w.admin.id });
+const by = (w: World) => ({ actorId: w.admin.id, ip: null, requestId: null });
 
 export const catalogueRecipes: Recipe[] = [
   recipe("GET /api/v1/admin/courses", "admin", { query: () => ({ q: "open", level: "diver" }) }),

@@ -6,8 +6,7 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { staffPage } from "@/lib/auth/page-access";
 import type { Actor } from "@/lib/catalogue/audit";
 import { createCourse } from "@/lib/catalogue/create-course";
 import { createModule } from "@/lib/catalogue/create-module";
@@ -30,9 +29,8 @@ import type { AdminActionState } from "@/components/admin/action-state";
 export type CatalogueState = { error?: string; fields?: FieldErrors; done?: number };
 
 async function actor(): Promise<Actor | string> {
-  const user = await requireSessionUser("/admin/courses");
-  const refusal = await pageRefusal(user.id, "admin");
-  return refusal ?? { actorId: user.id };
+  const { user, refusal } = await staffPage("catalogue", "/admin/courses");
+  return refusal ?? { actorId: user.id, ip: null, requestId: null };
 }
 
 async function run<S extends z.ZodType>(schema: S, input: unknown, work: (data: z.output<S>, who: Actor) => Promise<unknown>, path?: string): Promise<CatalogueState> {
@@ -57,7 +55,8 @@ const idOf = (form: FormData, name = "id") => Number(form.get(name));
 /** The answer the admin kit's ConfirmDialog reads (publish and deletions are confirmed there). */
 async function confirmed(state: Promise<CatalogueState>, success: "published" | "deleted"): Promise<AdminActionState> {
   const s = await state;
-  if (s.done) return { status: "success", message: (await getTranslations("adminCatalogue.done"))(success) };
+  const t = await getTranslations("adminCatalogue.done");
+  if (s.done) return { status: "success", message: t(success) };
   return { status: "error", message: s.error, fields: s.fields };
 }
 

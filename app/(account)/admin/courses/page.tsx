@@ -5,8 +5,7 @@ import { CourseForm } from "@/components/catalogue/course-form";
 import { AdminPagination, AdminSearchForm, AdminStatusBadge, DataTable, firstParams, type AdminColumn } from "@/components/admin";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { staffPage } from "@/lib/auth/page-access";
 import { listAdminCourses } from "@/lib/catalogue/list-courses";
 import { ZCourseListQuery, type AdminCourseRow } from "@/lib/catalogue/schema";
 import { env } from "@/lib/env";
@@ -22,10 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export default async function AdminCoursesPage({ searchParams }: Props) {
-  const user = await requireSessionUser("/admin/courses");
+  const { refusal } = await staffPage("catalogue", "/admin/courses");
   const t = await getTranslations("adminCatalogue");
   const header = <PageHeader title={t("title")} description={t("description")} />;
-  const refusal = await pageRefusal(user.id, "admin");
   if (refusal) {
     return (
       <>

@@ -11,8 +11,7 @@ import { SkillEditor } from "@/components/catalogue/skill-editor";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { staffPage } from "@/lib/auth/page-access";
 import { getAdminCourse } from "@/lib/catalogue/get-course";
 import { ZIdParams, type AdminCourse, type AdminQuestion } from "@/lib/catalogue/schema";
 import { courseLevels } from "@/lib/learning/record-schema";
@@ -49,9 +48,8 @@ function Section({ id, title, text, children }: { id: string; title: string; tex
 
 export default async function AdminCoursePage({ params }: Props) {
   const { id } = await params;
-  const user = await requireSessionUser(`/admin/courses/${id}`);
+  const { refusal } = await staffPage("catalogue", `/admin/courses/${id}`);
   const t = await getTranslations("adminCatalogue");
-  const refusal = await pageRefusal(user.id, "admin");
   if (refusal) {
     return (
       <>

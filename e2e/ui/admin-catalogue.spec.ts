@@ -91,7 +91,11 @@ test("an edit published by an administrator reaches new enrolments only", async 
 });
 
 test("the catalogue list at desktop and phone width", async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password, "/admin/courses?level=diver");
+  await signIn(page, ADMIN.email, ADMIN.password, "/admin/courses");
+  const search = page.getByRole("search", { name: "Search courses" });
+  await search.getByLabel("Level").selectOption({ label: "Diver" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/level=diver/);
   await expect(page.getByRole("heading", { level: 1, name: "Course catalogue" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "OWD" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New course" })).toBeVisible();

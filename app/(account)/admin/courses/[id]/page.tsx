@@ -60,8 +60,8 @@ export default async function AdminCoursePage({ params }: Props) {
   }
   const course = await load(id);
   const levelLabel = Object.fromEntries(courseLevels.map((l) => [l, t(`levels.${l}`)]));
-  const del = (action: typeof deleteModuleAction, rowId: number, title: string, description: string) => (
-    <ConfirmDialog triggerLabel={t("delete")} title={title} description={description} action={action} hidden={{ id: String(rowId), course_id: String(course.id) }} confirmLabel={t("delete")} />
+  const del = (action: typeof deleteModuleAction, rowId: number, label: string, title: string, description: string) => (
+    <ConfirmDialog triggerLabel={label} title={title} description={description} action={action} hidden={{ id: String(rowId), course_id: String(course.id) }} confirmLabel={t("delete")} />
   );
   const questionItem = (q: AdminQuestion, prefix: string) => (
     <li key={q.position} className="rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -71,7 +71,7 @@ export default async function AdminCoursePage({ params }: Props) {
         </summary>
         <div className="mt-3 space-y-3">
           <QuestionEditor courseId={course.id} question={q} idPrefix={`${prefix}-q${q.position}`} />
-          {del(deleteQuestionAction, q.id, t("question.deleteTitle"), t("question.deleteText", { text: q.text }))}
+          {del(deleteQuestionAction, q.id, t("question.deleteButton"), t("question.deleteTitle"), t("question.deleteText", { text: q.text }))}
         </div>
       </details>
     </li>
@@ -128,7 +128,7 @@ export default async function AdminCoursePage({ params }: Props) {
                         <div className="mt-3"><QuestionEditor courseId={course.id} moduleId={m.id} idPrefix={`m${m.position}-new`} /></div>
                       </details>
                     </div>
-                    {del(deleteModuleAction, m.id, t("module.deleteTitle"), t("module.deleteText", { title: m.title }))}
+                    {del(deleteModuleAction, m.id, t("module.deleteButton"), t("module.deleteTitle"), t("module.deleteText", { title: m.title }))}
                   </div>
                 </details>
               </li>
@@ -152,7 +152,7 @@ export default async function AdminCoursePage({ params }: Props) {
             {course.skills.map((s) => (
               <li key={s.position} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
                 <SkillEditor courseId={course.id} skill={s} idPrefix={`s${s.position}`} />
-                {del(deleteSkillAction, s.id, t("skill.deleteTitle"), t("skill.deleteText", { name: s.name }))}
+                {del(deleteSkillAction, s.id, t("skill.deleteButton"), t("skill.deleteTitle"), t("skill.deleteText", { name: s.name }))}
               </li>
             ))}
           </ol>

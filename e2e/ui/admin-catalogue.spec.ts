@@ -97,7 +97,7 @@ test("the catalogue list at desktop and phone width", async ({ page }) => {
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/level=diver/);
   await expect(page.getByRole("heading", { level: 1, name: "Course catalogue" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "OWD" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "OWD", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New course" })).toBeVisible();
   await shoot(page, "admin-catalogue-list");
 });

@@ -11,8 +11,10 @@ import { skillProgressList } from "@/lib/learning/skill-progress";
 export async function getCertificationQuizResults(userId: number, certificationId: number) {
   const cert = await findOwnCertification(userId, certificationId);
   const db = await getDb();
+  // The modules of the version the course log followed (no log: the course's published version).
+  const version = cert.courseLogId ? { courseLogs: { some: { id: cert.courseLogId } } } : { publishedBy: { id: cert.course.id } };
   const [modules, best] = await Promise.all([
-    db.courseModule.findMany({ where: { courseId: cert.course.id }, orderBy: { position: "asc" }, select: { id: true, position: true, title: true } }),
+    db.courseModule.findMany({ where: { courseVersion: version }, orderBy: { position: "asc" }, select: { id: true, position: true, title: true } }),
     cert.courseLogId ? bestQuizResults(db, cert.courseLogId) : new Map<number, never>(),
   ]);
   return modules.map((module) => ({ module, result: best.get(module.id) ?? null }));
@@ -29,5 +31,7 @@ export async function getCertificationExamResult(userId: number, certificationId
 export async function getCertificationSkills(userId: number, certificationId: number) {
   const cert = await findOwnCertification(userId, certificationId);
   if (!cert.courseLogId) return [];
-  return skillProgressList(await getDb(), { id: cert.courseLogId, courseId: cert.course.id });
+  const db = await getDb();
+  const log = await db.courseLog.findUniqueOrThrow({ where: { id: cert.courseLogId }, select: { id: true, courseVersionId: true } });
+  return skillProgressList(db, log);
 }

@@ -56,7 +56,7 @@ export async function resolveSkillLink(
   } else {
     // The diver's course logs whose course has this skill; the newest one still open wins.
     const logs = await tx.courseLog.findMany({
-      where: { userId: diverId, course: { skills: { some: { id: skillId! } } } },
+      where: { userId: diverId, courseVersion: { skills: { some: { id: skillId! } } } },
       orderBy: [{ startedAt: "desc" }, { id: "desc" }],
       select: { id: true, status: true, expiresAt: true, skills: { where: { skillId: skillId! }, select: progressSelect } },
       take: 20,

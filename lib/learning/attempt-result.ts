@@ -37,7 +37,7 @@ export function toExamResult(row: AttemptRow, exam: { used: number; allowed: num
 export async function getQuizResult(scope: LogScope, logCode: string, moduleId: number) {
   const db = await getDb();
   const log = await findLogRef(db, logCode, scope);
-  const mod = await db.courseModule.findFirst({ where: { id: moduleId, courseId: log.courseId }, select: { id: true } });
+  const mod = await db.courseModule.findFirst({ where: { id: moduleId, courseVersionId: log.courseVersionId }, select: { id: true } });
   if (!mod) throw notFound("Module");
   const best = await db.quizAttempt.findFirst({
     where: { courseLogId: log.id, kind: "quiz", moduleKey: mod.id },

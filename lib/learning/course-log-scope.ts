@@ -19,7 +19,7 @@ export function scopeWhere(logCode: string, scope: LogScope): Prisma.CourseLogWh
     : { logCode, instructorId: scope.instructorId };
 }
 
-export const logRefSelect = { id: true, courseId: true, userId: true, status: true, startedAt: true, expiresAt: true, examEnabledAt: true } satisfies Prisma.CourseLogSelect;
+export const logRefSelect = { id: true, courseId: true, courseVersionId: true, userId: true, status: true, startedAt: true, expiresAt: true, examEnabledAt: true } satisfies Prisma.CourseLogSelect;
 export type LogRef = Prisma.CourseLogGetPayload<{ select: typeof logRefSelect }>;
 
 export async function findLogRef(db: Prisma.TransactionClient, logCode: string, scope: LogScope): Promise<LogRef> {

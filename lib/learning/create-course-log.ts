@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
+import { conflict } from "@/lib/api/errors";
 import { addUtcMonths } from "@/lib/learning/calendar";
 
 // Course logs are created here only: by an instructor's enrolment, a free-learning enrolment, or
@@ -24,14 +25,20 @@ export type NewCourseLog = {
 };
 
 export async function createCourseLog(tx: Prisma.TransactionClient, input: NewCourseLog): Promise<{ id: number; logCode: string }> {
-  const course = await tx.course.findUniqueOrThrow({ where: { id: input.courseId }, select: { validityMonths: true } });
+  const course = await tx.course.findUniqueOrThrow({
+    where: { id: input.courseId },
+    select: { validityMonths: true, publishedVersionId: true, _count: { select: { versions: true } } },
+  });
+  // The log keeps the version published now (decision 0029). A course with only a draft is not
+  // open for enrolment; one with no version at all (made before versions) gets version 1.
+  if (course.publishedVersionId === null && course._count.versions > 0) throw conflict("This course is not published yet.");
   const startedAt = new Date();
   const expiresAt = addUtcMonths(startedAt, course.validityMonths);
   // A colliding code is skipped (ON CONFLICT DO NOTHING keeps the caller's transaction usable)
   // and another one drawn.
   for (let tries = 0; tries < 5; tries++) {
     const [row] = await tx.courseLog.createManyAndReturn({
-      data: [{ ...input, logCode: newLogCode(), startedAt, expiresAt }],
+      data: [{ ...input, courseVersionId: course.publishedVersionId ?? undefined, logCode: newLogCode(), startedAt, expiresAt }],
       skipDuplicates: true,
       select: { id: true, logCode: true },
     });

@@ -18,7 +18,7 @@ async function loadDetail(scope: LogScope, logCode: string, lang: Lang) {
   if (!row) throw notFound("Course log");
   const [modules, statsById, skills, medicalStatus] = await Promise.all([
     db.courseModule.findMany({
-      where: { courseId: row.courseId },
+      where: { courseVersionId: row.courseVersionId },
       orderBy: { position: "asc" },
       select: { id: true, position: true, title: true, summary: true, passMark: true, _count: { select: { questions: true } } },
     }),
@@ -30,7 +30,7 @@ async function loadDetail(scope: LogScope, logCode: string, lang: Lang) {
   const detail: CourseLogDetailRecord = {
     ...toCourseLogRecord(row, stats, lang),
     modules: modules.map((m) => ({ id: m.id, position: m.position, title: m.title, summary: m.summary, quiz: quizStateOf(m, stats) })),
-    exam: row.course._count.examQuestions > 0 ? toExamState(row, stats) : null,
+    exam: row.courseVersion._count.examQuestions > 0 ? toExamState(row, stats) : null,
     skills,
   };
   return { detail, row, medicalStatus };

@@ -11,10 +11,10 @@ export async function getExam(scope: LogScope, logCode: string): Promise<ExamRec
   const db = await getDb();
   const row = await db.courseLog.findFirst({ where: scopeWhere(logCode, scope), select: courseLogSelect });
   if (!row) throw notFound("Course log");
-  if (!row.course._count.examQuestions) throw notFound("Exam");
+  if (!row.courseVersion._count.examQuestions) throw notFound("Exam");
   const stats = (await loadAttemptStats(db, [row.id])).get(row.id) ?? noAttempts();
   const exam = toExamState(row, stats);
   if (exam.state !== "open") return exam;
-  const questions = await db.question.findMany({ where: { examCourseId: row.courseId }, orderBy: questionOrder, select: questionSelect });
+  const questions = await db.question.findMany({ where: { examVersionId: row.courseVersionId }, orderBy: questionOrder, select: questionSelect });
   return { ...exam, questions: questions.map(toQuestion) };
 }

@@ -12,7 +12,7 @@ export async function getModule(scope: LogScope, logCode: string, moduleId: numb
   const log = await findLogRef(db, logCode, scope);
   const [mod, stats] = await Promise.all([
     db.courseModule.findFirst({
-      where: { id: moduleId, courseId: log.courseId },
+      where: { id: moduleId, courseVersionId: log.courseVersionId },
       select: {
         id: true, position: true, title: true, summary: true, content: true, passMark: true,
         _count: { select: { questions: true } },

@@ -18,14 +18,15 @@ export const toPerson = (u: Person | null): PersonRecord | null => (u ? { id: u.
 export const completedSkillWhere = { instructorSignedAt: { not: null }, diverSignedAt: { not: null } } satisfies Prisma.SkillProgressWhereInput;
 
 export const courseLogSelect = {
-  id: true, logCode: true, courseId: true, status: true, startedAt: true, expiresAt: true,
+  id: true, logCode: true, courseId: true, courseVersionId: true, status: true, startedAt: true, expiresAt: true,
   completedAt: true, examEnabledAt: true, version: true,
   course: {
     select: {
       id: true, code: true, name: true, level: true, kind: true, examPassMark: true, examAttempts: true,
-      _count: { select: { modules: true, skills: true, examQuestions: true } },
     },
   },
+  // Counted on the log's own version: a later publish does not change what the diver follows.
+  courseVersion: { select: { _count: { select: { modules: true, skills: true, examQuestions: true } } } },
   instructor: { select: personSelect },
   diveCenter: { select: { id: true, name: true } },
   user: { select: personSelect },
@@ -35,7 +36,7 @@ export const courseLogSelect = {
 export type CourseLogRow = Prisma.CourseLogGetPayload<{ select: typeof courseLogSelect }>;
 
 export function countsOf(row: CourseLogRow, stats: AttemptStats): ProgressCounts {
-  const c = row.course._count;
+  const c = row.courseVersion._count;
   return {
     modules: c.modules, quizzesPassed: quizzesPassed(stats), hasExam: c.examQuestions > 0,
     examPassed: stats.exam.passed, skills: c.skills, skillsDone: row._count.skills,
@@ -58,12 +59,12 @@ export function toCourseLogRecord(row: CourseLogRow, stats: AttemptStats, lang: 
   };
 }
 
-export function toExamState(row: CourseLogRow, stats: AttemptStats, questionsCount = row.course._count.examQuestions): ExamStateRecord {
+export function toExamState(row: CourseLogRow, stats: AttemptStats, questionsCount = row.courseVersion._count.examQuestions): ExamStateRecord {
   const allowed = row.course.examAttempts;
   const used = stats.exam.used;
   const state = examState({
     passed: stats.exam.passed, used, allowed, enabled: row.examEnabledAt !== null,
-    quizzesAllPassed: quizzesPassed(stats) >= row.course._count.modules,
+    quizzesAllPassed: quizzesPassed(stats) >= row.courseVersion._count.modules,
   });
   return {
     state, attempts_used: used, attempts_allowed: allowed, attempts_left: Math.max(0, allowed - used),
@@ -90,7 +91,7 @@ export const courseSelect = {
   id: true, code: true, name: true, level: true, isoEquivalent: true, description: true, priceCents: true,
   currency: true, validityMonths: true, minAge: true,
   prerequisites: { select: { requiredCourse: { select: { code: true } } } },
-  _count: { select: { modules: true } },
+  publishedVersion: { select: { _count: { select: { modules: true } } } },
 } satisfies Prisma.CourseSelect;
 
 type CourseRow = Prisma.CourseGetPayload<{ select: typeof courseSelect }>;
@@ -100,7 +101,7 @@ export const toCourseRecord = (c: CourseRow, lang: Lang): CourseRecord => ({
   iso_equivalent: c.isoEquivalent, description: c.description, price: c.priceCents, currency: c.currency,
   validity_months: c.validityMonths, min_age: c.minAge,
   prerequisites: c.prerequisites.map((p) => p.requiredCourse.code).sort(),
-  modules_count: c._count.modules,
+  modules_count: c.publishedVersion?._count.modules ?? 0,
 });
 
 export const dateTime = (d: Date | null) => (d ? isoMicro(d) : null);

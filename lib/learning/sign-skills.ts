@@ -14,7 +14,7 @@ type SkillState = { id: number; requiresDive: boolean; progress: { instructorSig
 
 async function courseSkills(db: Prisma.TransactionClient, log: LogRef): Promise<Map<number, SkillState>> {
   const skills = await db.skill.findMany({
-    where: { courseId: log.courseId },
+    where: { courseVersionId: log.courseVersionId },
     select: { id: true, requiresDive: true, progress: { where: { courseLogId: log.id }, select: { instructorSignedAt: true, diveLogId: true } } },
   });
   return new Map(skills.map((s) => [s.id, s]));

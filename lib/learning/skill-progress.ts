@@ -16,9 +16,9 @@ const skillSelect = (courseLogId: number) =>
 
 type SkillRow = Prisma.SkillGetPayload<{ select: ReturnType<typeof skillSelect> }>;
 
-export async function loadSkills(db: Prisma.TransactionClient, log: { id: number; courseId: number }) {
+export async function loadSkills(db: Prisma.TransactionClient, log: { id: number; courseVersionId: number }) {
   return db.skill.findMany({
-    where: { courseId: log.courseId },
+    where: { courseVersionId: log.courseVersionId },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: skillSelect(log.id),
   });
@@ -39,6 +39,6 @@ export function toSkillProgress(s: SkillRow): SkillProgressRecord {
   };
 }
 
-export async function skillProgressList(db: Prisma.TransactionClient, log: { id: number; courseId: number }) {
+export async function skillProgressList(db: Prisma.TransactionClient, log: { id: number; courseVersionId: number }) {
   return (await loadSkills(db, log)).map(toSkillProgress);
 }

@@ -21,21 +21,22 @@ const scoredQuestionSelect = {
   options: { select: { id: true, isCorrect: true } },
 } satisfies Prisma.QuestionSelect;
 
-async function loadPaper(db: Prisma.TransactionClient, courseId: number, target: Target): Promise<Paper> {
+// Scored against the course log's own version (a later publish does not change its papers).
+async function loadPaper(db: Prisma.TransactionClient, log: LogRef, target: Target): Promise<Paper> {
   if (target.kind === "quiz") {
     const mod = await db.courseModule.findFirst({
-      where: { id: target.moduleId, courseId },
+      where: { id: target.moduleId, courseVersionId: log.courseVersionId },
       select: { passMark: true, questions: { orderBy: questionOrder, select: scoredQuestionSelect } },
     });
     if (!mod) throw notFound("Module");
     return { passMark: mod.passMark, attemptsAllowed: null, questions: mod.questions };
   }
-  const course = await db.course.findUniqueOrThrow({
-    where: { id: courseId },
-    select: { examPassMark: true, examAttempts: true, examQuestions: { orderBy: questionOrder, select: scoredQuestionSelect } },
-  });
-  if (!course.examQuestions.length) throw notFound("Exam");
-  return { passMark: course.examPassMark, attemptsAllowed: course.examAttempts, questions: course.examQuestions };
+  const [course, questions] = await Promise.all([
+    db.course.findUniqueOrThrow({ where: { id: log.courseId }, select: { examPassMark: true, examAttempts: true } }),
+    db.question.findMany({ where: { examVersionId: log.courseVersionId }, orderBy: questionOrder, select: scoredQuestionSelect }),
+  ]);
+  if (!questions.length) throw notFound("Exam");
+  return { passMark: course.examPassMark, attemptsAllowed: course.examAttempts, questions };
 }
 
 /** Under the course log's row lock: the exam takes attempts only while open. */
@@ -43,7 +44,7 @@ async function assertExamOpen(tx: Prisma.TransactionClient, log: LogRef, allowed
   const stats = (await loadAttemptStats(tx, [log.id])).get(log.id) ?? noAttempts();
   if (stats.exam.passed) throw conflict("The exam has already been passed.");
   if (stats.exam.used >= allowed) throw conflict("No exam attempts are left.");
-  const modules = await tx.courseModule.count({ where: { courseId: log.courseId } });
+  const modules = await tx.courseModule.count({ where: { courseVersionId: log.courseVersionId } });
   if (quizzesPassed(stats) < modules || !log.examEnabledAt) throw forbidden("The exam is not open yet.");
   return stats.exam.used;
 }
@@ -82,7 +83,7 @@ export type AttemptOptions = { takenAt?: Date };
 async function recordAttempt(scope: LogScope, logCode: string, target: Target, answers: Answer[], options: AttemptOptions) {
   const db = await getDb();
   const log = await findLogRef(db, logCode, scope);
-  const paper = await loadPaper(db, log.courseId, target);
+  const paper = await loadPaper(db, log, target);
   assertWritable(log);
   return db.$transaction(async (tx) => {
     const locked = await touchCourseLog(tx, log.id);

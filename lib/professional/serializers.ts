@@ -12,7 +12,7 @@ import { fullNameOf } from "@/lib/users/serializers";
 const studentLogSelect = {
   id: true, logCode: true, status: true, expiresAt: true, userId: true,
   user: { select: personSelect },
-  course: { select: { _count: { select: { modules: true, skills: true, examQuestions: true } } } },
+  courseVersion: { select: { _count: { select: { modules: true, skills: true, examQuestions: true } } } },
   _count: { select: { skills: { where: completedSkillWhere } } },
 } satisfies Prisma.CourseLogSelect;
 
@@ -30,7 +30,7 @@ type StudentLog = ClassroomRow["students"][number]["courseLog"];
 export type StudentFacts = { stats: Map<number, AttemptStats>; medical: Map<number, MedicalStatus>; now: Date };
 
 function progressOf(log: StudentLog, stats: AttemptStats | undefined): number {
-  const c = log.course._count;
+  const c = log.courseVersion._count;
   return progressPercent(
     {
       modules: c.modules, quizzesPassed: stats ? quizzesPassed(stats) : 0, hasExam: c.examQuestions > 0,

@@ -6,7 +6,11 @@ import { courseSelect, toCourseRecord } from "@/lib/learning/serializers";
 import { priceWithVat } from "@/lib/store/pricing";
 import type { StoreItemRecord } from "@/lib/store/schema";
 
-export const purchasableWhere = { kind: "course", active: true, purchasable: true, priceCents: { gt: 0 } } satisfies Prisma.CourseWhereInput;
+// Only published courses are sold (decision 0029); the price is read at checkout, so a change
+// applies to orders created after it.
+export const purchasableWhere = {
+  kind: "course", active: true, purchasable: true, priceCents: { gt: 0 }, publishedVersionId: { not: null },
+} satisfies Prisma.CourseWhereInput;
 
 export async function listStoreCourses(userId: number, filter: { level?: Prisma.CourseWhereInput["level"]; q?: string }, lang: Lang): Promise<StoreItemRecord[]> {
   const db = await getDb();

@@ -31,7 +31,7 @@ export async function downloadCourse(userId: number, logCode: string, ifNoneMatc
   const db = await getDb();
   // The version is read first: content read after it is at least as new, so a stale tag only
   // ever makes the device download again.
-  const log = await db.courseLog.findFirst({ where: { logCode, userId }, select: { version: true, courseId: true, status: true, expiresAt: true, course: { select: { kind: true } } } });
+  const log = await db.courseLog.findFirst({ where: { logCode, userId }, select: { version: true, courseId: true, courseVersionId: true, status: true, expiresAt: true, course: { select: { kind: true } } } });
   if (!log) throw notFound("Course log");
   const etag = versionTag(log.version, log.status === "active" && log.expiresAt.getTime() <= Date.now());
   if (matchesTag(ifNoneMatch, etag)) return { etag, notModified: true };
@@ -39,7 +39,7 @@ export async function downloadCourse(userId: number, logCode: string, ifNoneMatc
     getCourseLogDetail(diverScope(userId, log.course.kind), logCode, lang),
     db.course.findUniqueOrThrow({ where: { id: log.courseId }, select: courseSelect }),
     db.courseModule.findMany({
-      where: { courseId: log.courseId },
+      where: { courseVersionId: log.courseVersionId },
       orderBy: { position: "asc" },
       select: { id: true, position: true, title: true, summary: true, content: true, passMark: true, questions: { orderBy: questionOrder, select: questionSelect } },
     }),

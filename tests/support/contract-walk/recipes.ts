@@ -1,4 +1,5 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
+import { catalogueRecipes } from "@/tests/support/contract-walk/recipes-catalogue";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
 import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
@@ -18,6 +19,7 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...catalogueRecipes,
   ...privacyRecipes,
   ...mfaRecipes,
   ...passkeyRecipes,

@@ -1,5 +1,4 @@
-import type { AuditContext } from "@/lib/api/audit-context";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import type { CreateDistributorInput, DistributorRecord } from "@/lib/admin-centers/schema";
 import { distributorAuditFields, distributorSelect, toDistributor } from "@/lib/admin-centers/serializers";
@@ -13,7 +12,7 @@ export async function createDistributor(input: CreateDistributorInput, audit: Au
       data: { name: input.name, country: input.country, email: input.email ?? null, active: input.active ?? true },
       select: distributorSelect,
     });
-    await recordAudit(tx, { ...audit, action: "distributor.created", subject: { type: "distributor", id: row.id }, after: distributorAuditFields(row) });
+    await recordAudit(tx, audit, { action: "distributor.created", subject: { type: "distributor", id: row.id }, after: distributorAuditFields(row) });
     return toDistributor(row, lang);
   });
 }

@@ -1,5 +1,4 @@
-import type { AuditContext } from "@/lib/api/audit-context";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { checkDiveCenterReferences } from "@/lib/admin-centers/check-references";
 import type { AdminDiveCenterRecord, CreateDiveCenterInput } from "@/lib/admin-centers/schema";
@@ -33,8 +32,7 @@ export async function createDiveCenter(input: CreateDiveCenterInput, audit: Audi
       },
       select: adminDiveCenterSelect,
     });
-    await recordAudit(tx, {
-      ...audit,
+    await recordAudit(tx, audit, {
       action: "dive_center.created",
       subject: { type: "dive_center", id: row.id },
       after: diveCenterAuditFields(row),

@@ -1,7 +1,7 @@
+import type { AuditContext } from "@/lib/audit/record-audit";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import type { AuditContext } from "@/lib/api/audit-context";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import type { FieldErrors } from "@/lib/api/errors";
 

@@ -1,6 +1,5 @@
-import type { AuditContext } from "@/lib/api/audit-context";
 import { notFound } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import type { DistributorRecord, UpdateDistributorInput } from "@/lib/admin-centers/schema";
 import { changedFields, distributorAuditFields, distributorSelect, toDistributor } from "@/lib/admin-centers/serializers";
@@ -23,7 +22,7 @@ export async function updateDistributor(id: number, input: UpdateDistributorInpu
     const diff = changedFields(distributorAuditFields(current), distributorAuditFields(row));
     if (diff) {
       const action = row.active === current.active ? "distributor.updated" : row.active ? "distributor.activated" : "distributor.deactivated";
-      await recordAudit(tx, { ...audit, action, subject: { type: "distributor", id }, ...diff });
+      await recordAudit(tx, audit, { action, subject: { type: "distributor", id }, ...diff });
     }
     return toDistributor(row, lang);
   });

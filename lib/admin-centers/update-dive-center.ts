@@ -1,6 +1,5 @@
-import type { AuditContext } from "@/lib/api/audit-context";
 import { notFound } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { checkDiveCenterReferences } from "@/lib/admin-centers/check-references";
 import type { AdminDiveCenterRecord, UpdateDiveCenterInput } from "@/lib/admin-centers/schema";
@@ -48,7 +47,7 @@ export async function updateDiveCenter(id: number, input: UpdateDiveCenterInput,
     const diff = changedFields(diveCenterAuditFields(current), diveCenterAuditFields(row));
     if (diff) {
       const action = row.active === current.active ? "dive_center.updated" : row.active ? "dive_center.activated" : "dive_center.deactivated";
-      await recordAudit(tx, { ...audit, action, subject: { type: "dive_center", id }, ...diff });
+      await recordAudit(tx, audit, { action, subject: { type: "dive_center", id }, ...diff });
     }
     return toAdminDiveCenter(row, lang);
   });

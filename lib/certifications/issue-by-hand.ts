@@ -1,7 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
-import type { AuditContext } from "@/lib/api/audit-context";
 import { conflict, validationError, type FieldErrors } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { dateOnly } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { adminCertificationSelect, toAdminCertification } from "@/lib/certifications/admin-serializers";
@@ -54,8 +53,7 @@ export async function issueCertificationByHand(input: IssueCertificationInput, a
       reason: input.reason,
     });
     const row = await tx.certification.findUniqueOrThrow({ where: { id: issued.id }, select: adminCertificationSelect });
-    await recordAudit(tx, {
-      ...audit,
+    await recordAudit(tx, audit, {
       action: "certification.issued",
       subject: { type: "certification", id: row.id },
       after: {

@@ -1,6 +1,5 @@
-import type { AuditContext } from "@/lib/api/audit-context";
 import { conflict, notFound } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { adminCertificationSelect, toAdminCertification } from "@/lib/certifications/admin-serializers";
 import { refreshQualification } from "@/lib/certifications/qualification";
@@ -25,8 +24,7 @@ export async function revokeCertification(id: number, reason: string, audit: Aud
     if (changed.count === 0) throw conflict("This certification is already revoked.");
     const row = await tx.certification.findUniqueOrThrow({ where: { id }, select: adminCertificationSelect });
     await refreshQualification(tx, row.user.id);
-    await recordAudit(tx, {
-      ...audit,
+    await recordAudit(tx, audit, {
       action: "certification.revoked",
       subject: { type: "certification", id },
       before: { status: before.status },

@@ -39,9 +39,9 @@ export async function updateClassroom(instructorId: number, id: number, input: C
         ...(input.sessions ? { sessions: { deleteMany: {}, create: sessionRows(input.sessions) } } : {}),
       },
     });
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    const note = (field: string, was: unknown, now: unknown) => {
+    const before: Record<string, string | number | null> = {};
+    const after: Record<string, string | number | null> = {};
+    const note = (field: string, was: string | number | null, now: string | number | null | undefined) => {
       if (now !== undefined && now !== was) (before[field] = was), (after[field] = now);
     };
     note("name", current.name, input.name);
@@ -49,7 +49,7 @@ export async function updateClassroom(instructorId: number, id: number, input: C
     note("ends_on", ymd(current.endsOn), input.ends_on);
     note("capacity", current.capacity, input.capacity);
     if (input.sessions) (before.sessions = current.sessions.length), (after.sessions = input.sessions.length);
-    if (Object.keys(after).length) await recordAudit(tx, { actorId: instructorId, action: "classroom.updated", subject: { type: "classroom", id: locked.id }, before, after });
+    if (Object.keys(after).length) await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, { action: "classroom.updated", subject: { type: "classroom", id: locked.id }, before, after });
   });
   return classroomRecord(db, instructorId, id);
 }

@@ -46,7 +46,10 @@ describe("staff console: dive centers", () => {
     expect(read.json.data).toEqual(res.json.data);
     const rows = await auditRows("dive_center", id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "dive_center.created", actorId: user.id });
+    expect(rows[0]).toMatchObject({ action: "dive_center.created", actorId: user.id, actorRole: "admin" });
+    // The route hands the request's address and id to the service.
+    expect(rows[0]!.ip).toBeTruthy();
+    expect(rows[0]!.requestId).toBe(res.headers.get("x-request-id"));
     expect(rows[0]!.after).toMatchObject({ name, country: "IT", state_code: "IT-RM", distributor_id: dist.json.data.id, active: true });
   });
 

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/components/admin";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
 import { issueCertificationByHand } from "@/lib/certifications/issue-by-hand";
 import { revokeCertification } from "@/lib/certifications/revoke-certification";
@@ -21,7 +21,7 @@ export type IssueFormState = { status: "idle" | "error"; message?: string; field
 
 
 export async function issueCertificationAction(_prev: IssueFormState, form: FormData): Promise<IssueFormState> {
-  const access = await consoleAccess("/admin/certifications/new", "certifications");
+  const access = await staffPage("certifications", "/admin/certifications/new");
   if (access.refusal) return { status: "error", message: access.refusal };
   const t = await getTranslations("adminOrganisation");
   const values = Object.fromEntries(["holder", "course", "issued_on", "instructor", "reason"].map((f) => [f, formText(form, f)]));
@@ -34,7 +34,7 @@ export async function issueCertificationAction(_prev: IssueFormState, form: Form
   if (!parsed.success || Object.keys(lookup).length) return { status: "error", message: t("common.fixErrors"), fields: rename(fields), values };
   let number: string;
   try {
-    number = (await issueCertificationByHand(parsed.data, await actionAudit(access.userId), await pageLanguage())).number;
+    number = (await issueCertificationByHand(parsed.data, await actionAudit(access.user.id), await pageLanguage())).number;
   } catch (e) {
     if (e instanceof AppError && e.code === "validation" && e.extra.fields) return { status: "error", message: t("common.fixErrors"), fields: rename(await translatedFields(e.extra.fields)), values };
     if (e instanceof AppError && e.code === "conflict") return { status: "error", message: t("errors.alreadyHeld"), values };
@@ -51,13 +51,13 @@ function rename(fields: FieldErrors): FieldErrors {
 }
 
 export async function revokeCertificationAction(id: number, _prev: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const access = await consoleAccess("/admin/certifications", "certifications");
+  const access = await staffPage("certifications", "/admin/certifications");
   if (access.refusal) return { status: "error", message: access.refusal };
   const t = await getTranslations("adminOrganisation");
   const parsed = ZRevokeCertification.safeParse({ reason: formText(form, "reason") });
   if (!parsed.success) return { status: "error", fields: await translatedFields(fieldErrorsOf(parsed.error)) };
   try {
-    await revokeCertification(id, parsed.data.reason, await actionAudit(access.userId), await pageLanguage());
+    await revokeCertification(id, parsed.data.reason, await actionAudit(access.user.id), await pageLanguage());
   } catch (e) {
     if (e instanceof AppError && e.code === "conflict") return { status: "error", message: t("errors.alreadyRevoked") };
     if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound") };

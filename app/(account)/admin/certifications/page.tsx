@@ -5,7 +5,7 @@ import { AdminPagination, AdminSearchForm, AdminStatusBadge, ConfirmDialog, Data
 import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { listAdminCertifications } from "@/lib/certifications/list-admin-certifications";
 import { ZAdminCertificationsQuery, type AdminCertificationRecord } from "@/lib/certifications/schema";
 import { env } from "@/lib/env";
@@ -22,7 +22,7 @@ const tones: Record<AdminCertificationRecord["status"], BadgeTone> = { valid: "s
 
 export default async function CertificationsAdminPage({ searchParams }: Props) {
   const t = await getTranslations("adminOrganisation");
-  const access = await consoleAccess(PATH, "certifications");
+  const access = await staffPage("certifications", PATH);
   if (access.refusal) return <><PageHeader title={t("certifications.title")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const { issued, ...params } = firstParams(await searchParams);
   const parsed = ZAdminCertificationsQuery.safeParse({ ...params, per_page: 20 });

@@ -7,7 +7,7 @@ import type { AdminActionState } from "@/components/admin";
 import { AppError } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { createDistributor } from "@/lib/admin-centers/create-distributor";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
 import { ZCreateDistributor, ZUpdateDistributor } from "@/lib/admin-centers/schema";
 import { updateDistributor } from "@/lib/admin-centers/update-distributor";
@@ -18,7 +18,7 @@ import { pageLanguage } from "@/lib/i18n/page-language";
 export type DistributorFormState = { status: "idle" | "error"; message?: string; fields?: Record<string, string[]>; values?: Record<string, string> };
 
 export async function saveDistributorAction(id: number | null, _prev: DistributorFormState, form: FormData): Promise<DistributorFormState> {
-  const access = await consoleAccess(id ? `/admin/distributors/${id}` : "/admin/distributors/new", "accounts");
+  const access = await staffPage("accounts", id ? `/admin/distributors/${id}` : "/admin/distributors/new");
   if (access.refusal) return { status: "error", message: access.refusal };
   const values = { name: formText(form, "name"), country: formText(form, "country"), email: formText(form, "email") };
   const input = { ...values, ...(id ? {} : { active: form.get("active") === "1" }) };
@@ -27,7 +27,7 @@ export async function saveDistributorAction(id: number | null, _prev: Distributo
   if (!parsed.success) return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(fieldErrorsOf(parsed.error)), values };
   let savedId: number;
   try {
-    const audit = await actionAudit(access.userId);
+    const audit = await actionAudit(access.user.id);
     const lang = await pageLanguage();
     savedId = id ? (await updateDistributor(id, parsed.data, audit, lang)).id : (await createDistributor(ZCreateDistributor.parse(input), audit, lang)).id;
   } catch (e) {
@@ -40,11 +40,11 @@ export async function saveDistributorAction(id: number | null, _prev: Distributo
 }
 
 export async function setDistributorActiveAction(id: number, active: boolean, _prev: AdminActionState, _form: FormData): Promise<AdminActionState> {
-  const access = await consoleAccess(`/admin/distributors/${id}`, "accounts");
+  const access = await staffPage("accounts", `/admin/distributors/${id}`);
   if (access.refusal) return { status: "error", message: access.refusal };
   const t = await getTranslations("adminOrganisation");
   try {
-    await updateDistributor(id, { active }, await actionAudit(access.userId), await pageLanguage());
+    await updateDistributor(id, { active }, await actionAudit(access.user.id), await pageLanguage());
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound") };
     throw e;

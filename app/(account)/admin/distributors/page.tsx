@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { listDistributors } from "@/lib/admin-centers/list-distributors";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { ZDistributorsQuery, type DistributorRecord } from "@/lib/admin-centers/schema";
 import { env } from "@/lib/env";
 import { listCountries } from "@/lib/geo/list-countries";
@@ -22,7 +22,7 @@ const PATH = "/admin/distributors";
 
 export default async function DistributorsAdminPage({ searchParams }: Props) {
   const t = await getTranslations("adminOrganisation");
-  const access = await consoleAccess(PATH, "accounts");
+  const access = await staffPage("accounts", PATH);
   if (access.refusal) return <><PageHeader title={t("distributors.title")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const params = firstParams(await searchParams);
   const lang = await pageLanguage();

@@ -7,7 +7,7 @@ import type { AdminActionState } from "@/components/admin";
 import { AppError } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { createDiveCenter } from "@/lib/admin-centers/create-dive-center";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
 import { ZCreateDiveCenter, ZUpdateDiveCenter } from "@/lib/admin-centers/schema";
 import { updateDiveCenter } from "@/lib/admin-centers/update-dive-center";
@@ -29,7 +29,7 @@ async function failure(e: unknown, values: Record<string, string>): Promise<Cent
 /** Create (id null) or edit a dive center; on success, to its page with a notice. */
 export async function saveDiveCenterAction(id: number | null, _prev: CenterFormState, form: FormData): Promise<CenterFormState> {
   const path = id ? `/admin/dive-centers/${id}` : "/admin/dive-centers/new";
-  const access = await consoleAccess(path, "accounts");
+  const access = await staffPage("accounts", path);
   if (access.refusal) return { status: "error", message: access.refusal };
   const values = Object.fromEntries(textFields.map((f) => [f, formText(form, f)]));
   const input = { ...values, ...(id ? {} : { active: form.get("active") === "1" }) };
@@ -38,7 +38,7 @@ export async function saveDiveCenterAction(id: number | null, _prev: CenterFormS
   if (!parsed.success) return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(fieldErrorsOf(parsed.error)), values };
   let savedId: number;
   try {
-    const audit = await actionAudit(access.userId);
+    const audit = await actionAudit(access.user.id);
     const lang = await pageLanguage();
     savedId = id
       ? (await updateDiveCenter(id, parsed.data, audit, lang)).id
@@ -52,11 +52,11 @@ export async function saveDiveCenterAction(id: number | null, _prev: CenterFormS
 
 /** Deactivate or reactivate, from the confirmation dialog. */
 export async function setDiveCenterActiveAction(id: number, active: boolean, _prev: AdminActionState, _form: FormData): Promise<AdminActionState> {
-  const access = await consoleAccess(`/admin/dive-centers/${id}`, "accounts");
+  const access = await staffPage("accounts", `/admin/dive-centers/${id}`);
   if (access.refusal) return { status: "error", message: access.refusal };
   const t = await getTranslations("adminOrganisation");
   try {
-    await updateDiveCenter(id, { active }, await actionAudit(access.userId), await pageLanguage());
+    await updateDiveCenter(id, { active }, await actionAudit(access.user.id), await pageLanguage());
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound") };
     throw e;

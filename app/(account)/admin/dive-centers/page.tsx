@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { listAdminDiveCenters } from "@/lib/admin-centers/list-dive-centers";
 import { listDistributors } from "@/lib/admin-centers/list-distributors";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { ZAdminDiveCentersQuery, type AdminDiveCenterRecord } from "@/lib/admin-centers/schema";
 import { env } from "@/lib/env";
 import { listCountries } from "@/lib/geo/list-countries";
@@ -24,7 +24,7 @@ const PATH = "/admin/dive-centers";
 export default async function DiveCentersAdminPage({ searchParams }: Props) {
   const t = await getTranslations("adminOrganisation");
   const header = <PageHeader title={t("centers.title")} description={t("centers.description")} action={<ButtonLink href={`${PATH}/new`}>{t("centers.new")}</ButtonLink>} />;
-  const access = await consoleAccess(PATH, "accounts");
+  const access = await staffPage("accounts", PATH);
   if (access.refusal) return <><PageHeader title={t("centers.title")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const params = firstParams(await searchParams);
   const lang = await pageLanguage();

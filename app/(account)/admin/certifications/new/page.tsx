@@ -5,7 +5,7 @@ import { issueCertificationAction } from "@/app/(account)/admin/certifications/a
 import { IssueForm } from "@/app/(account)/admin/certifications/issue-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { listCertifiableCourses } from "@/lib/certifications/certifiable-courses";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function IssueCertificationPage() {
   const t = await getTranslations("adminOrganisation");
-  const access = await consoleAccess("/admin/certifications/new", "certifications");
+  const access = await staffPage("certifications", "/admin/certifications/new");
   if (access.refusal) return <><PageHeader title={t("certifications.issueTitle")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const lang = await pageLanguage();
   const courses = await listCertifiableCourses(lang);

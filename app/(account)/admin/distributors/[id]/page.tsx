@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getDistributor } from "@/lib/admin-centers/get-distributor";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { listCountries } from "@/lib/geo/list-countries";
 import { pageLanguage } from "@/lib/i18n/page-language";
@@ -26,7 +26,7 @@ export default async function EditDistributorPage({ params, searchParams }: Prop
   const parsedId = ZIdParams.safeParse(await params);
   if (!parsedId.success) notFound();
   const id = parsedId.data.id;
-  const access = await consoleAccess(`/admin/distributors/${id}`, "accounts");
+  const access = await staffPage("accounts", `/admin/distributors/${id}`);
   if (access.refusal) return <><PageHeader title={t("distributors.title")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const lang = await pageLanguage();
   const distributor = await getDistributor(id, lang).catch((e) => {

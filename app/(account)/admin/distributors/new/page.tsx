@@ -5,7 +5,7 @@ import { saveDistributorAction } from "@/app/(account)/admin/distributors/action
 import { DistributorForm } from "@/app/(account)/admin/distributors/distributor-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { listCountries } from "@/lib/geo/list-countries";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewDistributorPage() {
   const t = await getTranslations("adminOrganisation");
-  const access = await consoleAccess("/admin/distributors/new", "accounts");
+  const access = await staffPage("accounts", "/admin/distributors/new");
   if (access.refusal) return <><PageHeader title={t("distributors.newTitle")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const countries = listCountries(await pageLanguage()).map((c) => ({ value: c.code, label: c.name }));
   return (

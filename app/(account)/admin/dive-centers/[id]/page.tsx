@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getAdminDiveCenter } from "@/lib/admin-centers/get-dive-center";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
@@ -26,7 +26,7 @@ export default async function EditDiveCenterPage({ params, searchParams }: Props
   const parsedId = ZIdParams.safeParse(await params);
   if (!parsedId.success) notFound();
   const id = parsedId.data.id;
-  const access = await consoleAccess(`/admin/dive-centers/${id}`, "accounts");
+  const access = await staffPage("accounts", `/admin/dive-centers/${id}`);
   if (access.refusal) return <><PageHeader title={t("centers.title")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const lang = await pageLanguage();
   const center = await getAdminDiveCenter(id, lang).catch((e) => {

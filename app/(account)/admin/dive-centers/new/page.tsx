@@ -6,7 +6,7 @@ import { CenterForm } from "@/app/(account)/admin/dive-centers/center-form";
 import { centerFormOptions } from "@/app/(account)/admin/dive-centers/form-options";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { consoleAccess } from "@/lib/admin-centers/page-access";
+import { staffPage } from "@/lib/auth/page-access";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewDiveCenterPage() {
   const t = await getTranslations("adminOrganisation");
-  const access = await consoleAccess("/admin/dive-centers/new", "accounts");
+  const access = await staffPage("accounts", "/admin/dive-centers/new");
   if (access.refusal) return <><PageHeader title={t("centers.newTitle")} /><FormMessage kind="warning">{access.refusal}</FormMessage></>;
   const options = await centerFormOptions(await pageLanguage(), null, (name) => t("centers.inactiveDistributor", { name }));
   return (

@@ -9,7 +9,8 @@ import { ZAdminCertification, ZAdminCertificationsQuery, ZIssueCertification } f
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "certifications",
     query: ZAdminCertificationsQuery,
     docs: {
       tag: "Admin",
@@ -20,7 +21,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     handler: async ({ query, url, lang }) => ok("Certifications retrieved.", await listAdminCertifications(query, url, lang)),
   }),
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "certifications",
     body: ZIssueCertification,
     docs: {
       tag: "Admin",

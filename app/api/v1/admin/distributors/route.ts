@@ -9,14 +9,16 @@ import { ZCreateDistributor, ZDistributor, ZDistributorsQuery } from "@/lib/admi
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     query: ZDistributorsQuery,
     docs: { tag: "Admin", summary: "List distributors", description: "`?q=` (name, e-mail; case- and accent-insensitive), `?country=`, `?active=`. Paginated, by name." },
     response: { description: "A page of distributors.", data: ZLengthAwarePage(ZDistributor) },
     handler: async ({ query, url, lang }) => ok("Distributors retrieved.", await listDistributors(query, url, lang)),
   }),
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     body: ZCreateDistributor,
     docs: { tag: "Admin", summary: "Create a distributor", description: "`{ name, country, email?, active? }`. Writes a `distributor.created` audit row." },
     response: { status: 201, description: "The new distributor.", data: ZDistributor },

@@ -9,7 +9,8 @@ import { ZAdminDiveCenter, ZAdminDiveCentersQuery, ZCreateDiveCenter } from "@/l
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     query: ZAdminDiveCentersQuery,
     docs: {
       tag: "Admin",
@@ -20,7 +21,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     handler: async ({ query, url, lang }) => ok("Dive centers retrieved.", await listAdminDiveCenters(query, url, lang)),
   }),
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     body: ZCreateDiveCenter,
     docs: {
       tag: "Admin",

@@ -8,14 +8,16 @@ import { updateDistributor } from "@/lib/admin-centers/update-distributor";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     params: ZIdParams,
     docs: { tag: "Admin", summary: "Read a distributor" },
     response: { description: "The distributor.", data: ZDistributor },
     handler: async ({ params, lang }) => ok("Distributor retrieved.", await getDistributor(params.id, lang)),
   }),
   PATCH: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     params: ZIdParams,
     body: ZUpdateDistributor,
     docs: {

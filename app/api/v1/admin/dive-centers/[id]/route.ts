@@ -8,14 +8,16 @@ import { updateDiveCenter } from "@/lib/admin-centers/update-dive-center";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     params: ZIdParams,
     docs: { tag: "Admin", summary: "Read a dive center", description: "Any dive center, active or not." },
     response: { description: "The dive center.", data: ZAdminDiveCenter },
     handler: async ({ params, lang }) => ok("Dive center retrieved.", await getAdminDiveCenter(params.id, lang)),
   }),
   PATCH: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "accounts",
     params: ZIdParams,
     body: ZUpdateDiveCenter,
     docs: {

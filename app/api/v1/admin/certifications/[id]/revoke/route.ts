@@ -7,7 +7,8 @@ import { ZAdminCertification, ZAdminCertificationParams, ZRevokeCertification } 
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "certifications",
     params: ZAdminCertificationParams,
     body: ZRevokeCertification,
     docs: {

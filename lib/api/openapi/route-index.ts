@@ -3,6 +3,12 @@
 export type RouteModule = Record<string, unknown>;
 
 export const routeIndex: readonly { path: string; load: () => Promise<RouteModule> }[] = [
+  { path: "/api/v1/admin/certifications", load: () => import("@/app/api/v1/admin/certifications/route") },
+  { path: "/api/v1/admin/certifications/{id}/revoke", load: () => import("@/app/api/v1/admin/certifications/[id]/revoke/route") },
+  { path: "/api/v1/admin/distributors", load: () => import("@/app/api/v1/admin/distributors/route") },
+  { path: "/api/v1/admin/distributors/{id}", load: () => import("@/app/api/v1/admin/distributors/[id]/route") },
+  { path: "/api/v1/admin/dive-centers", load: () => import("@/app/api/v1/admin/dive-centers/route") },
+  { path: "/api/v1/admin/dive-centers/{id}", load: () => import("@/app/api/v1/admin/dive-centers/[id]/route") },
   { path: "/api/v1/admin/documents", load: () => import("@/app/api/v1/admin/documents/route") },
   { path: "/api/v1/admin/documents/{id}/accept", load: () => import("@/app/api/v1/admin/documents/[id]/accept/route") },
   { path: "/api/v1/admin/documents/{id}/file", load: () => import("@/app/api/v1/admin/documents/[id]/file/route") },

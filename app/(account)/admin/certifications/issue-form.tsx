@@ -19,7 +19,7 @@ export function IssueForm({ action, courses, today }: { action: (prev: IssueForm
     <form action={formAction} noValidate className="space-y-6" key={JSON.stringify(v)}>
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-        <Field name="holder" label={t("certifications.holderField")} hint={t("certifications.holderHint")} defaultValue={v.holder} error={err("holder")} required autoComplete="off" className="font-mono" />
+        <Field name="holder" label={t("certifications.holderField")} hint={t("certifications.holderHint")} defaultValue={v.holder} error={err("holder")} required autoComplete="off" />
         <SelectField name="course" label={t("certifications.courseField")} options={courses} defaultValue={v.course} placeholder={t("certifications.chooseCourse")} error={err("course")} required />
         <Field name="issued_on" type="date" label={t("certifications.issuedOn")} hint={t("certifications.issuedOnHint")} defaultValue={v.issued_on} error={err("issued_on")} required max={today} />
         <Field name="instructor" label={t("certifications.instructorField")} hint={t("certifications.instructorHint")} defaultValue={v.instructor} error={err("instructor")} autoComplete="off" />

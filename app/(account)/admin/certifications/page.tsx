@@ -59,11 +59,11 @@ export default async function CertificationsAdminPage({ searchParams }: Props) {
     },
     {
       id: "actions",
-      header: <span className="sr-only">{t("common.actions")}</span>,
+      header: <span className="relative"><span className="sr-only">{t("common.actions")}</span></span>,
       cell: (c) =>
         c.status === "revoked" ? null : (
           <ConfirmDialog
-            triggerLabel={<>{t("certifications.revoke")}<span className="sr-only"> {c.number}</span></>}
+            triggerLabel={<span className="relative">{t("certifications.revoke")}<span className="sr-only"> {c.number}</span></span>}
             title={t("certifications.revokeTitle", { number: c.number })}
             description={t("certifications.revokeText", { name: c.holder.full_name ?? c.holder.member_id })}
             reason={{ label: t("certifications.revokeReason"), required: true, hint: t("certifications.reasonHint"), maxLength: 500 }}

@@ -36,7 +36,7 @@ export default async function DistributorsAdminPage({ searchParams }: Props) {
     {
       id: "centers",
       header: t("distributors.centers"),
-      cell: (d) => <Link href={`/admin/dive-centers?distributor_id=${d.id}`} className="text-sky-800 underline-offset-2 hover:underline">{d.dive_centers_count}<span className="sr-only"> {t("distributors.viewCenters")} ({d.name})</span></Link>,
+      cell: (d) => <Link href={`/admin/dive-centers?distributor_id=${d.id}`} className="relative text-sky-800 underline-offset-2 hover:underline">{d.dive_centers_count}<span className="sr-only"> {t("distributors.viewCenters")} ({d.name})</span></Link>,
       className: "text-right",
     },
     { id: "status", header: t("common.status"), cell: (d) => <AdminStatusBadge label={d.active ? t("common.active") : t("common.inactive")} tone={d.active ? "success" : "neutral"} /> },

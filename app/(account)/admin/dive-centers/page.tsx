@@ -51,9 +51,9 @@ export default async function DiveCentersAdminPage({ searchParams }: Props) {
     { id: "status", header: t("common.status"), cell: (c) => <AdminStatusBadge label={c.active ? t("common.active") : t("common.inactive")} tone={c.active ? "success" : "neutral"} /> },
     {
       id: "actions",
-      header: <span className="sr-only">{t("common.actions")}</span>,
+      header: <span className="relative"><span className="sr-only">{t("common.actions")}</span></span>,
       cell: (c) => (
-        <Link href={`${PATH}/${c.id}`} className="text-sky-800 underline-offset-2 hover:underline">
+        <Link href={`${PATH}/${c.id}`} className="relative text-sky-800 underline-offset-2 hover:underline">
           {t("common.edit")}
           <span className="sr-only"> {c.name}</span>
         </Link>

@@ -1,6 +1,7 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
+import { organisationRecipes } from "@/tests/support/contract-walk/recipes-organisation";
 import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
@@ -18,6 +19,7 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...organisationRecipes,
   ...privacyRecipes,
   ...mfaRecipes,
   ...passkeyRecipes,

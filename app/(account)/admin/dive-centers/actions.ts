@@ -11,6 +11,7 @@ import { staffPage } from "@/lib/auth/page-access";
 import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
 import { ZCreateDiveCenter, ZUpdateDiveCenter } from "@/lib/admin-centers/schema";
 import { updateDiveCenter } from "@/lib/admin-centers/update-dive-center";
+import { isDivisionOf } from "@/lib/geo/divisions";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
 // The console pages' twins of POST /admin/dive-centers and PATCH /admin/dive-centers/{id}.
@@ -35,7 +36,13 @@ export async function saveDiveCenterAction(id: number | null, _prev: CenterFormS
   const input = { ...values, ...(id ? {} : { active: form.get("active") === "1" }) };
   const t = await getTranslations("adminOrganisation");
   const parsed = id ? ZUpdateDiveCenter.safeParse(input) : ZCreateDiveCenter.safeParse(input);
-  if (!parsed.success) return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(fieldErrorsOf(parsed.error)), values };
+  if (!parsed.success) {
+    // The subdivision is checked against the country here too, so one answer lists every problem.
+    const fields = fieldErrorsOf(parsed.error);
+    const country = values.country!.trim().toUpperCase();
+    if (values.state_code && country && !fields.country && !isDivisionOf(country, values.state_code)) fields.state_code = ["invalid"];
+    return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(fields), values };
+  }
   let savedId: number;
   try {
     const audit = await actionAudit(access.user.id);

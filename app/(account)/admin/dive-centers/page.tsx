@@ -51,6 +51,8 @@ export default async function DiveCentersAdminPage({ searchParams }: Props) {
     { id: "status", header: t("common.status"), cell: (c) => <AdminStatusBadge label={c.active ? t("common.active") : t("common.inactive")} tone={c.active ? "success" : "neutral"} /> },
     {
       id: "actions",
+      // The name is the same link: on a phone the column would only push the table wider.
+      className: "hidden sm:table-cell",
       header: <span className="relative"><span className="sr-only">{t("common.actions")}</span></span>,
       cell: (c) => (
         <Link href={`${PATH}/${c.id}`} className="relative text-sky-800 underline-offset-2 hover:underline">

@@ -24,7 +24,7 @@ export function DataTableView({ caption, columns, rows, scrollLabel }: { caption
   const table = useTable({ features, columns: defs, data: rows, getRowId: (row) => row.key });
   const byId = new Map(columns.map((c) => [c.id, c]));
   return (
-    <div role="region" aria-label={scrollLabel} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-sky-600">
+    <div role="region" aria-label={scrollLabel} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-sky-600">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

@@ -123,7 +123,7 @@ test.describe("professional API", () => {
     const png = await request.get(path);
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");
-    expect(png.headers()["cache-control"]).toBe("public, max-age=300");
+    expect(png.headers()["cache-control"]).toBe("public, max-age=60");
     const body = await png.body();
     expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect([body.readUInt32BE(16), body.readUInt32BE(20)], "width × height from the IHDR chunk").toEqual([1012, 638]);

@@ -123,6 +123,14 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
       await firstLink(page, "/admin/users", /^\/admin\/users\/\d+$/),
     ]],
     ["the catalogue", async (page) => ["/admin/courses", await firstLink(page, "/admin/courses", /^\/admin\/courses\/\d+$/)]],
+    ["dive centers, distributors and certifications", async (page) => {
+      const center = await firstLink(page, "/admin/dive-centers", /^\/admin\/dive-centers\/\d+$/).catch(() => null);
+      const distributor = await firstLink(page, "/admin/distributors", /^\/admin\/distributors\/\d+$/).catch(() => null);
+      return [
+        "/admin/dive-centers", "/admin/dive-centers/new", ...(center ? [center] : []), "/admin/distributors", "/admin/distributors/new",
+        ...(distributor ? [distributor] : []), "/admin/certifications", "/admin/certifications?status=revoked", "/admin/certifications/new",
+      ];
+    }],
   ];
 
   for (const [area, pathsOf] of consoleAreas) {

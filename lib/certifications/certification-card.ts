@@ -26,10 +26,11 @@ export type CertificationCard = {
 const plausible = /^[A-Za-z0-9-]{3,40}$/;
 
 /**
- * The card of a certification by its number; null for unknown numbers and revoked certifications.
- * A superseded certification still has a card (marked as such): it was genuinely held.
+ * The card of a certification by its number; null for unknown numbers, `"revoked"` for a revoked
+ * certification (its image answers 410: it existed and was withdrawn). A superseded
+ * certification still has a card (marked as such): it was genuinely held.
  */
-export async function getPublicCertificationCard(number: string, lang: Lang = "en"): Promise<CertificationCard | null> {
+export async function getPublicCertificationCard(number: string, lang: Lang = "en"): Promise<CertificationCard | "revoked" | null> {
   if (!plausible.test(number)) return null;
   const db = await getDb();
   const row = await db.certification.findUnique({
@@ -46,7 +47,8 @@ export async function getPublicCertificationCard(number: string, lang: Lang = "e
       diveCenter: { select: { name: true } },
     },
   });
-  if (!row || row.status === "revoked") return null;
+  if (!row) return null;
+  if (row.status === "revoked") return "revoked";
   return {
     number: row.number,
     status: row.status,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { todayUtc } from "@/lib/dates";
 import { refreshQualification } from "@/lib/certifications/qualification";
@@ -15,6 +16,9 @@ type Issue = {
   diveCenterId: number | null;
   /** Unique until the row id is known; the number is then derived from the id. */
   placeholder: string;
+  /** Defaults to today (UTC); staff issuing by hand give the date the diver was certified. */
+  issuedAt?: Date;
+  issueReason?: string;
 };
 
 /**
@@ -24,7 +28,7 @@ type Issue = {
  */
 async function insertCertification(tx: Prisma.TransactionClient, issue: Issue): Promise<{ id: number; number: string } | null> {
   const course = await tx.course.findUniqueOrThrow({ where: { id: issue.courseId }, select: { level: true, isoEquivalent: true } });
-  const issuedAt = todayUtc();
+  const issuedAt = issue.issuedAt ?? todayUtc();
   // ON CONFLICT DO NOTHING on course_log_id: a concurrent issuer wins without aborting this transaction.
   const [row] = await tx.certification.createManyAndReturn({
     data: [{
@@ -37,6 +41,7 @@ async function insertCertification(tx: Prisma.TransactionClient, issue: Issue): 
       issuedAt,
       instructorId: issue.instructorId,
       diveCenterId: issue.diveCenterId,
+      issueReason: issue.issueReason ?? null,
     }],
     skipDuplicates: true,
     select: { id: true },
@@ -86,6 +91,29 @@ export async function issueRecognisedCertification(
     instructorId: null,
     diveCenterId: null,
     placeholder: `DC-PENDING-R${recognition.id}`,
+  });
+  // Without a course log there is no unique key to conflict on, so a row always comes back.
+  return issued!;
+}
+
+/**
+ * Issues a certification by hand (staff: a transfer, a lost record), numbered like every other
+ * one. The caller has checked the holder, course, instructor and that no valid one of the
+ * course is held; the placeholder is unique per transaction.
+ */
+export async function issueManualCertification(
+  tx: Prisma.TransactionClient,
+  issue: { userId: number; courseId: number; instructorId: number | null; diveCenterId: number | null; issuedAt: Date; reason: string },
+): Promise<{ id: number; number: string }> {
+  const issued = await insertCertification(tx, {
+    userId: issue.userId,
+    courseId: issue.courseId,
+    courseLogId: null,
+    instructorId: issue.instructorId,
+    diveCenterId: issue.diveCenterId,
+    placeholder: `DC-PENDING-M${randomUUID()}`,
+    issuedAt: issue.issuedAt,
+    issueReason: issue.reason,
   });
   // Without a course log there is no unique key to conflict on, so a row always comes back.
   return issued!;

@@ -9,7 +9,8 @@ import { fullNameOf } from "@/lib/users/serializers";
 
 /**
  * Public proof of who a diver is and what they hold. Deliberately narrow: no e-mail, no date of
- * birth, nothing but the name, the member id and the valid certifications.
+ * birth, nothing but the name, the member id and the certifications: the valid ones, and the
+ * revoked ones marked as such (a revocation must be visible to whoever checks the card).
  */
 export async function verifyMember(memberId: string, lang: Lang): Promise<PublicVerification> {
   const db = await getDb();
@@ -20,7 +21,7 @@ export async function verifyMember(memberId: string, lang: Lang): Promise<Public
       firstName: true,
       lastName: true,
       certifications: {
-        where: { status: "valid" },
+        where: { status: { in: ["valid", "revoked"] } },
         orderBy: certificationOrder,
         select: { number: true, level: true, isoEquivalent: true, issuedAt: true, status: true, course: { select: { name: true } } },
       },

@@ -1,4 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { instructorWhere, keyWhere } from "@/lib/dive-logs/get-dive-log";
 import type { DiveLogKey } from "@/lib/dive-logs/schema";
@@ -25,7 +26,14 @@ export async function signDiveLog(instructorId: number, key: DiveLogKey) {
     const signedAt = new Date();
     const verifiedBy = `${fullNameOf(me) ?? me.memberId} (${me.memberId})`;
     const signedHash = signatureHash({ ...current, signedAt, verifiedBy });
-    return tx.diveLog.update({ where: { id: current.id }, data: { signedAt, verifiedBy, signedHash }, select: instructorDiveLogSelect });
+    const signed = await tx.diveLog.update({ where: { id: current.id }, data: { signedAt, verifiedBy, signedHash }, select: instructorDiveLogSelect });
+    await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+      action: "dive_log.signed",
+      subject: { type: "dive_log", id: current.id },
+      before: { signed_at: null },
+      after: { signed_at: signedAt.toISOString(), verified_by: verifiedBy, signed_hash: signedHash },
+    });
+    return signed;
   });
   return toInstructorDiveLogRecord(row);
 }

@@ -1,4 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { reviewSelect, serializeReview } from "@/lib/documents/serializers";
@@ -33,6 +34,12 @@ export async function reviewDocument(reviewerId: number, id: number, decision: R
       throw conflict(`Only a diver's pending document can be accepted or rejected (this one is ${exists.status ?? "an organisation document"}).`);
     }
     const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { ...reviewSelect, uploadedAt: true } });
+    await recordAudit(tx, { actorId: reviewerId, ip: null, requestId: null }, {
+      action: decision.accepted ? "document.accepted" : "document.rejected",
+      subject: { type: "document", id },
+      before: { status: "pending" },
+      after: decision.accepted ? { status: "accepted" } : { status: "rejected", reason: decision.reason },
+    });
     if (decision.accepted && doc.kind === "medical_certificate" && doc.userId !== null) {
       await recordPhysicianApproval({ userId: doc.userId, documentId: doc.id, uploadedAt: doc.uploadedAt, at: now }, tx);
     }

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { validationError, type FieldErrors } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { completeIfDone } from "@/lib/learning/complete-course-log";
 import { assertWritable, findLogRef, instructorScope, touchCourseLog, type LogRef, type LogScope } from "@/lib/learning/course-log-scope";
@@ -43,11 +44,20 @@ export async function signSkillsAsInstructor(instructorId: number, logCode: stri
   const ids = [...new Set(skillIds)];
   await db.$transaction(async (tx) => {
     await tx.skillProgress.createMany({ data: ids.map((skillId) => ({ courseLogId: log.id, skillId })), skipDuplicates: true });
+    const unsigned = await tx.skillProgress.findMany({ where: { courseLogId: log.id, skillId: { in: ids }, instructorSignedAt: null }, select: { skillId: true } });
     const signed = await tx.skillProgress.updateMany({
       where: { courseLogId: log.id, skillId: { in: ids }, instructorSignedAt: null },
       data: { instructorSignedAt: new Date(), instructorId },
     });
-    if (signed.count) await touchCourseLog(tx, log.id);
+    if (signed.count) {
+      await touchCourseLog(tx, log.id);
+      // The audit log (issue 24): a professional's signature, in the same transaction.
+      await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+        action: "course_log.skills.signed",
+        subject: { type: "course_log", id: log.id },
+        after: { skill_ids: unsigned.map((u) => u.skillId).sort((a, b) => a - b) },
+      });
+    }
   });
   return skillProgressList(db, log);
 }

@@ -1,5 +1,6 @@
 import { validationError } from "@/lib/api/errors";
 import { dateOnly } from "@/lib/dates";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { findCourseByRef } from "@/lib/learning/find-course";
 import { classroomRecord } from "@/lib/professional/classroom-records";
@@ -19,18 +20,26 @@ export async function createClassroom(instructorId: number, input: ClassroomCrea
   const errors = scheduleErrors({ startsOn: input.starts_on, endsOn: input.ends_on, sessions: input.sessions });
   if (!course) errors.course = ["The selected course is invalid."];
   if (Object.keys(errors).length) throw validationError(errors);
-  const created = await db.classroom.create({
-    data: {
-      instructorId,
-      courseId: course!.id,
-      diveCenterId: me.diveCenterId,
-      name: input.name,
-      startsOn: dateOnly(input.starts_on),
-      endsOn: dateOnly(input.ends_on),
-      capacity: input.capacity ?? null,
-      sessions: { create: sessionRows(input.sessions ?? []) },
-    },
-    select: { id: true },
+  const created = await db.$transaction(async (tx) => {
+    const row = await tx.classroom.create({
+      data: {
+        instructorId,
+        courseId: course!.id,
+        diveCenterId: me.diveCenterId,
+        name: input.name,
+        startsOn: dateOnly(input.starts_on),
+        endsOn: dateOnly(input.ends_on),
+        capacity: input.capacity ?? null,
+        sessions: { create: sessionRows(input.sessions ?? []) },
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+      action: "classroom.created",
+      subject: { type: "classroom", id: row.id },
+      after: { name: input.name, course_id: course!.id, starts_on: input.starts_on, ends_on: input.ends_on, capacity: input.capacity ?? null, sessions: input.sessions?.length ?? 0 },
+    });
+    return row;
   });
   return classroomRecord(db, instructorId, created.id);
 }

@@ -1,5 +1,6 @@
 import { validationError } from "@/lib/api/errors";
 import { dateOnly, ymd } from "@/lib/dates";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { classroomRecord } from "@/lib/professional/classroom-records";
 import { scheduleErrors } from "@/lib/professional/classroom-schedule";
@@ -14,7 +15,7 @@ export async function updateClassroom(instructorId: number, id: number, input: C
     const locked = await lockClassroom(tx, instructorId, id);
     const current = await tx.classroom.findUniqueOrThrow({
       where: { id: locked.id },
-      select: { startsOn: true, endsOn: true, sessions: { select: { kind: true, startsAt: true, location: true } }, _count: { select: { students: true } } },
+      select: { name: true, capacity: true, startsOn: true, endsOn: true, sessions: { select: { kind: true, startsAt: true, location: true } }, _count: { select: { students: true } } },
     });
     const sessions: ClassroomSessionInput[] =
       input.sessions ?? current.sessions.map((s) => ({ kind: s.kind, starts_at: s.startsAt.toISOString(), location: s.location }));
@@ -38,6 +39,17 @@ export async function updateClassroom(instructorId: number, id: number, input: C
         ...(input.sessions ? { sessions: { deleteMany: {}, create: sessionRows(input.sessions) } } : {}),
       },
     });
+    const before: Record<string, string | number | null> = {};
+    const after: Record<string, string | number | null> = {};
+    const note = (field: string, was: string | number | null, now: string | number | null | undefined) => {
+      if (now !== undefined && now !== was) (before[field] = was), (after[field] = now);
+    };
+    note("name", current.name, input.name);
+    note("starts_on", ymd(current.startsOn), input.starts_on);
+    note("ends_on", ymd(current.endsOn), input.ends_on);
+    note("capacity", current.capacity, input.capacity);
+    if (input.sessions) (before.sessions = current.sessions.length), (after.sessions = input.sessions.length);
+    if (Object.keys(after).length) await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, { action: "classroom.updated", subject: { type: "classroom", id: locked.id }, before, after });
   });
   return classroomRecord(db, instructorId, id);
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { invalidField } from "@/lib/api/errors";
 import { issueRecognisedCertification } from "@/lib/certifications/issue-certification";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Lang } from "@/lib/i18n/language";
@@ -31,6 +32,12 @@ export async function approveRecognition(
     if (!course) throw invalidField("course", "The selected course is invalid.");
     const certification = await issueRecognisedCertification(tx, { id, userId: claimed.userId, courseId: course.id });
     const updated = await tx.recognition.update({ where: { id }, data: { certificationId: certification.id }, select: adminRecognitionSelect });
+    await recordAudit(tx, { actorId: adminId, ip: null, requestId: null }, {
+      action: "recognition.approved",
+      subject: { type: "recognition", id },
+      before: { status: "pending" },
+      after: { status: "approved", course_id: course.id, certification_id: certification.id, certification_number: certification.number },
+    });
     return { row: updated, request: claimed };
   });
   const mail = recognitionApprovedMail({

@@ -36,9 +36,9 @@ export default async function CertificationsPage({ searchParams }: Props) {
   }
 
   const view: CertificationView = (await searchParams).view === "history" ? "history" : "current";
-  // The same two lists as GET /diver/certifications (valid) and /diver/certifications/history (all).
+  // The same two lists as GET /diver/certifications (valid and revoked) and /diver/certifications/history (all).
   const [current, history] = await Promise.all([
-    listCertifications(user.id, await pageLanguage(), { statuses: ["valid"] }),
+    listCertifications(user.id, await pageLanguage(), { statuses: ["valid", "revoked"] }),
     listCertifications(user.id, await pageLanguage()),
   ]);
   const shown = view === "history" ? history : current;

@@ -2,6 +2,7 @@ import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { catalogueRecipes } from "@/tests/support/contract-walk/recipes-catalogue";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
+import { organisationRecipes } from "@/tests/support/contract-walk/recipes-organisation";
 import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
@@ -20,6 +21,7 @@ export const recipes: Recipe[] = [
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
   ...catalogueRecipes,
+  ...organisationRecipes,
   ...privacyRecipes,
   ...mfaRecipes,
   ...passkeyRecipes,

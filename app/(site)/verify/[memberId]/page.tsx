@@ -22,11 +22,15 @@ export default async function VerifyPage({ params }: Props) {
   if (!ZMemberIdPattern.test(memberId)) notFound();
   const lang = await pageLanguage();
   const t = await getTranslations("verify");
+  const tr = await getTranslations("adminOrganisation.verify");
   const locale = await getLocale();
   const member = await verifyMember(memberId, lang).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
+  // A revoked certification stays listed, apart and marked, so whoever checks a card sees it (CONTRACT.md section 5).
+  const valid = member.certifications.filter((c) => c.status !== "revoked");
+  const revoked = member.certifications.filter((c) => c.status === "revoked");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <p className="text-sm font-medium uppercase tracking-wide text-sky-700">{t("eyebrow")}</p>
@@ -34,13 +38,13 @@ export default async function VerifyPage({ params }: Props) {
       <p className="mt-2 text-slate-600">
         {t.rich("memberId", { id: () => <span className="font-mono font-semibold text-slate-900">{member.member_id}</span> })}
       </p>
-      <div className="mt-8">
-        {member.certifications.length === 0 ? (
+      <div className="mt-8 space-y-6">
+        {valid.length === 0 ? (
           <EmptyState title={t("none")} description={t("noneText")} />
         ) : (
           <Card title={t("valid")} description={t("validText")}>
             <ul className="divide-y divide-slate-200">
-              {member.certifications.map((c) => (
+              {valid.map((c) => (
                 <li key={c.number} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div>
                     <p className="font-semibold text-slate-900">{c.name}</p>
@@ -61,6 +65,30 @@ export default async function VerifyPage({ params }: Props) {
             </ul>
           </Card>
         )}
+        {revoked.length > 0 ? (
+          <Card title={tr("revoked")} description={tr("revokedText")}>
+            <ul className="divide-y divide-slate-200" data-testid="revoked-certifications">
+              {revoked.map((c) => (
+                <li key={c.number} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div>
+                    <p className="font-semibold text-slate-900 line-through decoration-red-700/60">{c.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {c.level_label}
+                      {c.iso_equivalent ? ` · ${c.iso_equivalent}` : ""}
+                    </p>
+                  </div>
+                  <div className="text-sm text-slate-700 sm:text-right">
+                    <p className="font-mono">{c.number}</p>
+                    <p>
+                      {t.rich("issued", { date: () => <time dateTime={c.issued_at ?? undefined}>{formatDate(c.issued_at, locale)}</time> })}{" "}
+                      <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-inset ring-red-200">{tr("revokedBadge")}</span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -6,6 +6,13 @@ import { getPublicCertificationCard } from "@/lib/certifications/certification-c
 import { qrSvg, verifyUrlOf } from "@/lib/users/qr";
 
 const notFound = () => new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+// A revoked certification's image is gone for good (CONTRACT.md section 5): the error envelope,
+// never cached, so a card shown anywhere stops loading at once.
+const gone = () =>
+  Response.json(
+    { status: "error", message: "This certification has been revoked." },
+    { status: 410, headers: { "Cache-Control": "no-store" } },
+  );
 
 // GET /cards/certifications/{number}.png: the card_url of a certification, public like /verify.
 // Every text goes through cardText, so next/og never fetches a fallback font from the network.
@@ -13,6 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
   const { number: file } = await params;
   const number = file.endsWith(".png") ? file.slice(0, -4) : null;
   const card = number ? await getPublicCertificationCard(number) : null;
+  if (card === "revoked") return gone();
   if (!card) return notFound();
 
   const verifyUrl = verifyUrlOf(card.memberId);
@@ -34,6 +42,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
         verifyText={cardText(verifyUrl.replace(/^https?:\/\//, ""), 80) ?? ""}
       />
     ),
-    { ...CARD_SIZE, headers: { "Cache-Control": "public, max-age=300" } },
+    // A short lifetime: a revocation must reach caches within a minute (docs/decisions/0030).
+    { ...CARD_SIZE, headers: { "Cache-Control": "public, max-age=60" } },
   );
 }

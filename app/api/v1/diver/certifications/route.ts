@@ -8,8 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "verified",
     docs: { tag: "Diver certifications", summary: "List current certifications" },
-    response: { description: "The valid certifications, highest level first.", data: z.array(ZCertification) },
+    response: { description: "The valid certifications, and revoked ones marked `status: revoked` (a revocation is never silent), highest level first. Superseded ones are in the history.", data: z.array(ZCertification) },
     handler: async ({ user, lang }) =>
-      ok("Certifications retrieved.", await listCertifications(user.id, lang, { statuses: ["valid"] })),
+      ok("Certifications retrieved.", await listCertifications(user.id, lang, { statuses: ["valid", "revoked"] })),
   }),
 });

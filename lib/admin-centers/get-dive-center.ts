@@ -1,0 +1,13 @@
+import { notFound } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import type { AdminDiveCenterRecord } from "@/lib/admin-centers/schema";
+import { adminDiveCenterSelect, toAdminDiveCenter } from "@/lib/admin-centers/serializers";
+import type { Lang } from "@/lib/i18n/language";
+
+/** GET /admin/dive-centers/{id}: any center, active or not. */
+export async function getAdminDiveCenter(id: number, lang: Lang): Promise<AdminDiveCenterRecord> {
+  const db = await getDb();
+  const row = await db.diveCenter.findUnique({ where: { id }, select: adminDiveCenterSelect });
+  if (!row) throw notFound("Dive center");
+  return toAdminDiveCenter(row, lang);
+}

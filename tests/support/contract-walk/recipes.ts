@@ -1,4 +1,5 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
+import { accountConsoleRecipes } from "@/tests/support/contract-walk/recipes-accounts";
 import { catalogueRecipes } from "@/tests/support/contract-walk/recipes-catalogue";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
@@ -20,6 +21,7 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...accountConsoleRecipes,
   ...catalogueRecipes,
   ...organisationRecipes,
   ...privacyRecipes,

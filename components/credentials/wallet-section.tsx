@@ -27,10 +27,10 @@ export async function WalletSection({ wallet }: { wallet: Wallet }) {
           <figcaption className="mt-2 max-w-[220px] text-xs text-slate-600">{t("qrCaption")}</figcaption>
         </figure>
         <div className="flex flex-col gap-2">
-          <a href={json} download={`${wallet.number}.credential.json`} className={buttonClasses("primary")}>
+          <a href={json} download={`${wallet.number}.credential.json`} className={buttonClasses("primary", "md", "whitespace-normal text-center")}>
             {t("downloadJson")}
           </a>
-          <a href={jwt} download={`${wallet.number}.credential.jwt`} className={buttonClasses("secondary")}>
+          <a href={jwt} download={`${wallet.number}.credential.jwt`} className={buttonClasses("secondary", "md", "whitespace-normal text-center")}>
             {t("downloadJwt")}
           </a>
           <a href="/verify" className={buttonClasses("ghost")}>

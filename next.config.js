@@ -60,6 +60,8 @@ const nextConfig = {
     return [
       { source: "/((?!api/).*)", headers: pageHeaders },
       { source: "/api/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      // The certification checker scans cards with the camera (decision 0032); only this page may.
+      { source: "/verify", headers: [{ key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=(), payment=(), usb=()" }] },
       // Browsers ignore HSTS over plain HTTP, so a forged X-Forwarded-Proto gains nothing.
       {
         source: "/:path*",

@@ -76,9 +76,29 @@ const ZRawEnv = z.object({
     .string()
     .default("")
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+  // The organisation's Ed25519 signing key for verifiable certifications (decision 0032): one private
+  // JWK, or a JSON list of JWKs with the current private key first and older public keys after it.
+  CREDENTIALS_SIGNING_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .refine((v) => v === undefined || validSigningKeys(v), "CREDENTIALS_SIGNING_KEY must be an Ed25519 private JWK (kty OKP, crv Ed25519, x, d) or a JSON list whose first entry is one"),
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
   BENCH_FLOOR_USER: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
 });
+
+function validSigningKeys(text: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const okp = (k: unknown): k is Record<string, unknown> =>
+    typeof k === "object" && k !== null && (k as Record<string, unknown>).kty === "OKP" && (k as Record<string, unknown>).crv === "Ed25519" && typeof (k as Record<string, unknown>).x === "string";
+  return list.length > 0 && list.every(okp) && typeof list[0]?.d === "string";
+}
 
 function isAddressOrCidr(entry: string): boolean {
   const [address, bits, ...rest] = entry.split("/");
@@ -116,6 +136,8 @@ export type Env = {
   s3: S3Settings | undefined;
   /** Passkeys: the relying party (its id is a host name) and the origins an assertion may come from. */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** CREDENTIALS_SIGNING_KEY as given (validated JSON); unset in embedded mode means the data folder's key. */
+  credentialsSigningKey: string | undefined;
   benchFloorFile: string | undefined;
   /** The seeded user whose row /bench/floor-statement reads (benchmarks only). */
   benchFloorUser: number | undefined;
@@ -220,6 +242,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       rpName: "DiveCert",
       origins: [new URL(appUrl).origin, ...raw.WEBAUTHN_EXTRA_ORIGINS],
     },
+    credentialsSigningKey: raw.CREDENTIALS_SIGNING_KEY,
     benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
     benchFloorUser: raw.BENCH_FLOOR_USER,
   };

@@ -69,7 +69,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     for (const path of [
       "/", "/login", "/register", "/forgot-password", "/reset-password?token=not-a-real-token-123&email=diver%40example.com",
       "/email-verified?result=verified", "/guardian-consent?result=confirmed", "/divers/check", "/instructors", searchInstructor, instructor,
-      "/dive-centers", searchCenter, center, `/verify/${profile.member_id}`, "/no-such-page",
+      "/dive-centers", searchCenter, center, `/verify/${profile.member_id}`, "/verify", "/no-such-page",
     ]) await audit(page, path, findings);
     expect(findings, report(findings)).toEqual([]);
   });

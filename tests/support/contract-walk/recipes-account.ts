@@ -31,6 +31,7 @@ export const publicRecipes: Recipe[] = [
   recipe("POST /api/v1/search/divers", "public", { body: (w) => ({ member_id: w.diver.memberId }) }),
   recipe("POST /api/v1/search/instructors", "public", { body: () => ({ country: "ES" }) }),
   recipe("GET /api/v1/verify/{memberId}", "public", { params: (w) => ({ memberId: w.diver.memberId }) }),
+  recipe("GET /api/v1/credentials/status/{list}", "public", { params: () => ({ list: 1 }) }),
 ];
 
 export const accountReadRecipes: Recipe[] = [
@@ -40,6 +41,9 @@ export const accountReadRecipes: Recipe[] = [
   recipe("GET /api/v1/user/certifications/diver", "diver"),
   recipe("GET /api/v1/user/certifications/professional", "pro"),
   recipe("GET /api/v1/user/certifications/{certification}/card", "diver", {
+    params: async (w) => ({ certification: (await w.db.certification.findFirstOrThrow({ where: { userId: w.diver.id }, select: { id: true } })).id }),
+  }),
+  recipe("GET /api/v1/user/certifications/{certification}/credential", "diver", {
     params: async (w) => ({ certification: (await w.db.certification.findFirstOrThrow({ where: { userId: w.diver.id }, select: { id: true } })).id }),
   }),
   recipe("GET /api/v1/dev/mailbox", "admin"),

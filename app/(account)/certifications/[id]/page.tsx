@@ -6,6 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CertificationExamResult, CertificationQuizResults, CertificationSkills } from "@/components/certifications/certification-results";
 import { CertificationStatus } from "@/components/certifications/certification-status";
+import { WalletSection } from "@/components/credentials/wallet-section";
 import { LevelBadge } from "@/components/store/level-badge";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
@@ -15,6 +16,7 @@ import { getCertificationExamResult, getCertificationQuizResults, getCertificati
 import { findOwnCertification } from "@/lib/certifications/list-certifications";
 import { toCertification } from "@/lib/certifications/serializers";
 import { ZCertificationParams } from "@/lib/certifications/schema";
+import { getWallet } from "@/lib/credentials/get-wallet";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("certifications.results");
@@ -31,7 +33,8 @@ async function load(userId: number, id: number) {
       getCertificationExamResult(userId, id),
       getCertificationSkills(userId, id),
     ]);
-    return { certification: toCertification(row, await pageLanguage()), quizzes, exam, skills };
+    const wallet = await getWallet(userId, id);
+    return { certification: toCertification(row, await pageLanguage()), quizzes, exam, skills, wallet };
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
@@ -54,7 +57,7 @@ export default async function CertificationPage({ params }: Props) {
       </FormMessage>
     );
   }
-  const { certification: c, quizzes, exam, skills } = await load(user.id, parsed.data.certification);
+  const { certification: c, quizzes, exam, skills, wallet } = await load(user.id, parsed.data.certification);
   const lang = await pageLanguage();
   return (
     <div className="space-y-6">
@@ -74,6 +77,7 @@ export default async function CertificationPage({ params }: Props) {
           {c.instructor?.full_name ? ` · ${t("instructor", { name: c.instructor.full_name })}` : ""}
         </p>
       </header>
+      <WalletSection wallet={wallet} />
       <CertificationQuizResults rows={quizzes} lang={lang} />
       <CertificationExamResult result={exam} lang={lang} />
       <CertificationSkills skills={skills} />

@@ -3,7 +3,8 @@ import { CertificationCardImage } from "@/app/cards/certifications/certification
 import { cardText } from "@/app/cards/member/card-text";
 import { CARD_SIZE } from "@/components/cards/card-frame";
 import { getPublicCertificationCard } from "@/lib/certifications/certification-card";
-import { qrSvg, verifyUrlOf } from "@/lib/users/qr";
+import { signedQrByNumber } from "@/lib/credentials/compact-code";
+import { verifyUrlOf } from "@/lib/users/qr";
 
 const notFound = () => new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 // A revoked certification's image is gone for good (CONTRACT.md section 5): the error envelope,
@@ -23,8 +24,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
   if (card === "revoked") return gone();
   if (!card) return notFound();
 
+  // The QR carries the signed code (decision 0032): a camera app opens the checker with it, which
+  // verifies offline and links to the member's page; the printed text stays the member's link.
   const verifyUrl = verifyUrlOf(card.memberId);
-  const qr = await qrSvg(verifyUrl);
+  const signed = await signedQrByNumber(card.number);
+  if (!signed) return notFound();
+  const qr = signed.svg;
   return new ImageResponse(
     (
       <CertificationCardImage

@@ -18,7 +18,7 @@ function dateLine(log: CourseLogSummary, t: T, locale: string) {
 export function CourseLogCard({ log, door }: { log: CourseLogSummary; door: LearningDoor }) {
   const t = useTranslations("learning.card");
   const locale = useLocale();
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-within:outline-2 focus-within:outline-sky-600 hover:border-sky-300">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -58,7 +58,7 @@ export async function refundOrder(orderId: number, input: { reason: string; amou
     if (e.failure.kind === "refused") {
       // Most often a refund made elsewhere meanwhile: bring the order up to date, then say so.
       await reconcileRefunds(orderId).catch(() => undefined);
-      throw conflict(`The payment provider refused the refund: ${e.failure.message}`);
+      throw conflict(`The payment provider refused the refund: ${e.failure.message}`, { provider_code: e.failure.code ?? "refused" });
     }
     throw new AppError("unavailable", "The payment provider is unavailable; nothing was refunded. Please try again shortly.", { retryAfter: 10 });
   }

@@ -115,10 +115,13 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     expect(findings, report(findings)).toEqual([]);
   });
 
-  test("an administrator's pages", async ({ page }) => {
+  test("an administrator's pages", async ({ page, request }) => {
     const findings: Finding[] = [];
     await signIn(page, ADMIN.email, ADMIN.password);
     for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]) await audit(page, path, findings);
+    // The orders console (issue 24): the list, a search with no match, and one order's page.
+    const { orderId } = await pendingOrder(request);
+    for (const path of ["/admin/orders", "/admin/orders?q=nobody-at-all&status=refunded", `/admin/orders/${orderId}`]) await audit(page, path, findings);
     expect(findings, report(findings)).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ const PATH = "/admin/orders";
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await staffPage("finance");
-  const [t, lang, params] = await Promise.all([getTranslations("adminFinance"), pageLanguage(), searchParams.then(firstParams)]);
+  const t = await getTranslations("adminFinance");
+  const [lang, params] = await Promise.all([pageLanguage(), searchParams.then(firstParams)]);
   const parsed = ZAdminOrderQuery.safeParse({ status: params.status, q: params.q, page: params.page, per_page: 20 });
   const query = parsed.success ? parsed.data : ZAdminOrderQuery.parse({ per_page: 20 });
   // The same service as GET /api/v1/admin/orders.

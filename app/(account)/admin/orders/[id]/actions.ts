@@ -21,7 +21,8 @@ const toCents = (raw: string) => {
 };
 
 export async function refundOrderAction(orderId: number, max: number, currency: string, _prev: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const [t, lang] = await Promise.all([getTranslations("adminFinance.form"), pageLanguage()]);
+  const t = await getTranslations("adminFinance.form");
+  const lang = await pageLanguage();
   const money = (cents: number) => `${formatMoney(cents, currency, lang)} ${currency}`;
   const actor = await staffAction("finance");
   if (!ZRowId.safeParse(orderId).success) return { status: "error", message: t("errors.generic") };

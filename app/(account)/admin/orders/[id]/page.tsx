@@ -47,7 +47,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export default async function AdminOrderPage({ params }: Props) {
   await staffPage("finance");
-  const [lang, t, { id: raw }] = await Promise.all([pageLanguage(), getTranslations("adminFinance"), params]);
+  const t = await getTranslations("adminFinance");
+  const [lang, { id: raw }] = await Promise.all([pageLanguage(), params]);
   const order = await load(raw, lang);
   const money = (cents: number) => `${formatMoney(cents, order.currency, lang)} ${order.currency}`;
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : t("detail.none"));

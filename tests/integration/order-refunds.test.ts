@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as checkoutRoute from "@/app/api/v1/diver/store/courses/[course]/checkout/route";
 import * as quizRoute from "@/app/api/v1/diver/courses/[log_code]/modules/[module]/quiz/route";
 import * as logRoute from "@/app/api/v1/diver/courses/[log_code]/route";
+import * as syncCourse from "@/app/api/v1/sync/courses/[log_code]/route";
 import * as orderRoute from "@/app/api/v1/diver/store/orders/[order]/route";
 import * as renewalCheckout from "@/app/api/v1/professional/renewals/checkout/route";
 import * as webhook from "@/app/api/v1/webhooks/stripe/route";
@@ -192,6 +193,10 @@ describe("refunds: what a full refund closes", () => {
       params: { log_code: logCode, module: String(module.id) }, body: { answers: answersFor(module.questions) },
     });
     expect(attempt.status).toBe(409);
+    // A syncing device downloads the change (new version) and sees it refunded.
+    const synced = await call(syncCourse.GET, { path: `/api/v1/sync/courses/${logCode}`, token: diver.token, params: { log_code: logCode } });
+    expect(synced.status).toBe(200);
+    expect(JSON.stringify(synced.json.data)).toContain('"status":"refunded"');
   });
 
   it("takes a renewal's year back", async () => {

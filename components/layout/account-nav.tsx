@@ -8,6 +8,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Logo } from "@/components/layout/logo";
 import type { Messages } from "@/lib/i18n/messages";
+import type { Permission } from "@/lib/auth/permissions";
 
 type ItemKey = keyof Messages["nav"]["items"];
 type NavItem = { label: ItemKey; href: string; icon: keyof typeof icons };
@@ -38,7 +39,22 @@ function Icon({ name }: { name: keyof typeof icons }) {
 
 const item = (label: ItemKey, href: string, icon: keyof typeof icons): NavItem => ({ label, href, icon });
 
-function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
+/** The staff console's pages, each shown to accounts holding its permission ("admin": administrators only). */
+const consoleItems: [NavItem, Permission | "admin"][] = [
+  [item("staffUsers", "/admin/users", "users"), "accounts"],
+  [item("auditLog", "/admin/audit-log", "book"), "accounts"],
+  [item("diveCenters", "/admin/dive-centers", "home"), "accounts"],
+  [item("distributors", "/admin/distributors", "home"), "accounts"],
+  [item("catalogue", "/admin/courses", "book"), "catalogue"],
+  [item("staffCertifications", "/admin/certifications", "award"), "certifications"],
+  [item("staffOrders", "/admin/orders", "cart"), "finance"],
+  [item("documentReview", "/admin/documents", "file"), "records"],
+  [item("recognitionQueue", "/admin/recognitions", "award"), "records"],
+  [item("jobs", "/admin/jobs", "sync"), "admin"],
+  [item("mailbox", "/dev/mailbox", "mail"), "admin"],
+];
+
+function sectionsFor(isProfessional: boolean, isAdmin: boolean, permissions: readonly Permission[]): NavSection[] {
   const sections: NavSection[] = [
     {
       items: [
@@ -71,12 +87,8 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean): NavSection[] {
       ],
     });
   }
-  if (isAdmin) {
-    sections.push({
-      title: "administration",
-      items: [item("mailbox", "/dev/mailbox", "mail"), item("documentReview", "/admin/documents", "file"), item("recognitionQueue", "/admin/recognitions", "award"), item("jobs", "/admin/jobs", "sync")],
-    });
-  }
+  const console = consoleItems.filter(([, needs]) => (needs === "admin" ? isAdmin : permissions.includes(needs))).map(([entry]) => entry);
+  if (console.length) sections.push({ title: "administration", items: console });
   return sections;
 }
 
@@ -128,17 +140,19 @@ export function AccountNav({
   email,
   isProfessional,
   isAdmin,
+  permissions,
 }: {
   name: string | null;
   email: string;
   isProfessional: boolean;
   isAdmin: boolean;
+  permissions: readonly Permission[];
 }) {
   const t = useTranslations("nav");
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const sections = sectionsFor(isProfessional, isAdmin);
+  const sections = sectionsFor(isProfessional, isAdmin, permissions);
 
   // A navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);

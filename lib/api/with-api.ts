@@ -13,6 +13,8 @@ import { jsonResponse } from "@/lib/api/respond";
 import { zodToAppError } from "@/lib/api/validation";
 import { authenticate, authorize, bearerToken, requireSecondFactor, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
 import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
+import type { Permission } from "@/lib/auth/permissions";
+import { clientInfoFrom, type ClientInfo } from "@/lib/auth/security-events";
 
 // The kernel every /api/v1 route goes through: request id, auth, language, rate limits,
 // parsing, then one service call, and one error table on the way out.
@@ -29,6 +31,8 @@ export type ApiContext<A extends AuthLevel, P, Q, B> = {
   url: URL;
   requestId: string;
   ip: string;
+  /** The client as security events and sessions record it: address, user agent, request id. */
+  client: ClientInfo;
   lang: Lang;
   user: A extends "public" ? undefined : AuthUser;
   params: Out<P>;
@@ -49,6 +53,8 @@ export type RateLimitRule<A extends AuthLevel, P, Q, B> = {
 
 export type ApiOptions<A extends AuthLevel, P, Q, B, R extends OperationResponse | undefined = undefined> = {
   auth: A;
+  /** The staff permission an `auth: "staff"` route needs (lib/auth/permissions.ts); checked by the kernel. */
+  permission?: Permission;
   /**
    * The route's entry in the OpenAPI document (lib/api/openapi/): tag, summary, words, extra errors.
    * Every route under app/api/v1 has one (tests/integration/openapi.test.ts); only the catch-all
@@ -132,8 +138,8 @@ async function handle<A extends AuthLevel, P extends Schema | undefined, Q exten
       user = await authenticate(bearerToken(req.headers.get("authorization")), {
         expiredGraceSeconds: options.expiredGraceSeconds,
       });
-      authorize(user, options.auth, options.allowInactive ?? false);
-      if (options.auth === "admin") await requireSecondFactor(user);
+      authorize(user, options.auth, options.allowInactive ?? false, options.permission);
+      if (options.auth === "admin" || options.auth === "staff") await requireSecondFactor(user);
     }
     const lang = negotiateLanguage(req.headers.get("accept-language"), url.searchParams.get("lang"), user?.defaultLanguage);
     const rawParams = route ? await route.params : {};
@@ -159,6 +165,7 @@ async function handle<A extends AuthLevel, P extends Schema | undefined, Q exten
       url,
       requestId,
       ip: clientIp(req),
+      client: clientInfoFrom(clientIp(req), req.headers.get("user-agent"), requestId),
       lang,
       user,
       params,

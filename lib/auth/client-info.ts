@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 // shortened network is kept: an IPv4 address to its /24, an IPv6 one to its /48; the new-device
 // check compares the wider /16 (IPv4) or /32 (IPv6, a provider's usual allocation).
 
-// The client of a request is lib/auth/security-events.ts's ClientInfo (clientInfo(req)).
+// The client of a request is lib/auth/security-events.ts's ClientInfo (ctx.client in the kernel, pageClient() in pages).
 export type { ClientInfo } from "@/lib/auth/security-events";
 
 const MAX_UA = 512;

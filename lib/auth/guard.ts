@@ -6,12 +6,19 @@ import { label } from "@/lib/i18n/labels";
 import type { AccountStatus, Role } from "@/generated/prisma/enums";
 import { readUserRow } from "@/lib/users/read-user-row";
 import { isProfessionalRow, type UserRow } from "@/lib/users/serializers";
+import { hasPermission, isStaffRole, permissionsOf, type Permission } from "@/lib/auth/permissions";
 
-export type AuthLevel = "public" | "user" | "verified" | "professional" | "admin";
+/**
+ * "staff": the staff console (role staff or admin, a second factor, and the route's permission);
+ * "admin": administrators only (roles, jobs). Contract section 5, decision 0027.
+ */
+export type AuthLevel = "public" | "user" | "verified" | "professional" | "staff" | "admin";
 
 export type AuthUser = {
   id: number;
   role: Role;
+  /** The staff permissions the account holds (all for admin, none for divers). */
+  permissions: Permission[];
   status: AccountStatus;
   emailVerified: boolean;
   isProfessional: boolean;
@@ -46,6 +53,7 @@ export async function authenticate(
   return {
     id: user.id,
     role: user.role,
+    permissions: permissionsOf(user.role, user.permissions),
     status: user.status,
     emailVerified: user.emailVerifiedAt !== null,
     isProfessional: isProfessionalRow(user),
@@ -75,13 +83,21 @@ export async function requireSecondFactor(user: Pick<AuthUser, "id" | "role">): 
   }
 }
 
-/** Role and state checks of each auth level (contract section 2). */
-export function authorize(user: AuthUser, level: AuthLevel, allowInactive: boolean): void {
+/** The 403 message of a staff route the account lacks the permission for. */
+export const permissionMessage = (permission: Permission) => `This action needs the staff permission "${permission}".`;
+
+/** Role and state checks of each auth level (contract sections 2 and 5). */
+export function authorize(user: AuthUser, level: AuthLevel, allowInactive: boolean, permission?: Permission): void {
   if (user.status !== "active" && !allowInactive) {
     throw forbidden(inactiveMessage(user.status));
   }
   if (level === "admin") {
     if (user.role !== "admin") throw forbidden();
+    return;
+  }
+  if (level === "staff") {
+    if (!isStaffRole(user.role)) throw forbidden();
+    if (permission && !hasPermission(user, permission)) throw forbidden(permissionMessage(permission));
     return;
   }
   if (level === "verified" || level === "professional") {

@@ -49,4 +49,5 @@ export async function legacyRefresh(user: AuthUser, client?: ClientInfo): Promis
   return next;
 }
 
-export const legacyLogout = (user: AuthUser) => revokeSession(user.claims.jti, user.claims.exp + LEGACY_GRACE_SECONDS);
+export const legacyLogout = (user: AuthUser, client?: ClientInfo) =>
+  revokeSession(user.claims.jti, user.claims.exp + LEGACY_GRACE_SECONDS, { userId: user.id, client });

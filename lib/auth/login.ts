@@ -1,3 +1,4 @@
+import type { Role } from "@/generated/prisma/enums";
 import { AppError } from "@/lib/api/errors";
 import { clearHits, hit, policies } from "@/lib/api/rate-limit";
 import { createChallenge, type MfaChallengeAnswer } from "@/lib/auth/mfa/challenge";
@@ -12,7 +13,7 @@ import { getDb } from "@/lib/db/client";
 const invalid = () => new AppError("unauthenticated", "Invalid credentials.");
 
 export type PasswordStep = {
-  user: { id: number; email: string; role: "diver" | "admin" };
+  user: { id: number; email: string; role: Role };
   /** The account's second factors; empty when the password alone signs in. */
   methods: MfaMethod[];
 };

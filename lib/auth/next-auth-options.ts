@@ -1,3 +1,4 @@
+import type { Role } from "@/generated/prisma/enums";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/api/client-ip";
@@ -17,21 +18,21 @@ import { passkeyProvider } from "@/lib/auth/passkeys/next-auth-provider";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: number; role: "diver" | "admin"; email: string };
+    user: { id: number; role: Role; email: string };
     /** Unix seconds of the sign-in; sessions older than the account's token cut-off end. */
     signedInAt: number;
     /** The browser session's refresh family (decision 0026); ending it signs this browser out. */
     sessionId?: string;
   }
   interface User {
-    role: "diver" | "admin";
+    role: Role;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: number;
-    role?: "diver" | "admin";
+    role?: Role;
     signedInAt?: number;
     sid?: string;
   }

@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { AppError } from "@/lib/api/errors";
+import type { Role } from "@/generated/prisma/enums";
+import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { browserSessionActive } from "@/lib/auth/browser-session";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { getDb } from "@/lib/db/client";
@@ -14,7 +16,9 @@ import { fullNameOf, isProfessionalRow } from "@/lib/users/serializers";
 
 export type SessionUser = {
   id: number;
-  role: "diver" | "admin";
+  role: Role;
+  /** Staff-console permissions (all for admin, none for divers): what the navigation offers. */
+  permissions: Permission[];
   email: string;
   isProfessional: boolean;
   name: string | null;
@@ -43,6 +47,7 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
     return {
       id: row.id,
       role: row.role,
+      permissions: permissionsOf(row.role, row.permissions),
       email: row.email,
       isProfessional: isProfessionalRow(row),
       name: fullNameOf(row),

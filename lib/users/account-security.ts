@@ -3,6 +3,7 @@ import { randomToken } from "@/lib/auth/keys";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions, revokeOtherSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
+import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { deleteExportsOf } from "@/lib/privacy/build-export";
 import type { Lang } from "@/lib/i18n/language";
 import { logger } from "@/lib/log";
@@ -17,13 +18,20 @@ async function checkPassword(userId: number, password: string, field: string) {
 }
 
 /** New password; every other session ends, the current one goes on. */
-export async function changePassword(userId: number, currentJti: string, input: { current_password: string; password: string }, lang: Lang) {
+export async function changePassword(
+  userId: number,
+  currentJti: string,
+  input: { current_password: string; password: string },
+  lang: Lang,
+  client?: ClientInfo,
+) {
   const user = await checkPassword(userId, input.current_password, "current_password");
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeOtherSessions(tx, userId, currentJti);
+    await recordClientEvent(tx, client, { userId, type: "password.changed" });
   });
   await sendMail({ to: user.email, kind: "password_changed", ...passwordChangedMail({ firstName: user.firstName ?? "", lang }) }).catch((e) =>
     logger.error("password changed mail failed", { error: (e as Error).message }),

@@ -27,11 +27,13 @@ const oneOf = (values: Record<string, string>): Read => {
   const set = new Set(Object.values(values));
   return (v) => (typeof v === "string" && set.has(v) ? v : BAD);
 };
+const asTextList: Read = (v) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? v : BAD);
 const nullable = (read: Read): Read => (v) => (v === null ? null : read(v));
 
 /** Scalar fields of userResourceSelect: [column, read]. */
 const userColumns = {
   id: ["id", asInt], memberId: ["member_id", asText], email: ["email", asText], role: ["role", oneOf(Role)],
+  permissions: ["permissions", asTextList],
   firstName: ["first_name", nullable(asText)], lastName: ["last_name", nullable(asText)],
   nationality: ["nationality", nullable(asText)], country: ["country", nullable(asText)],
   state: ["state", nullable(asText)], stateCode: ["state_code", nullable(asText)], city: ["city", nullable(asText)],

@@ -13,7 +13,7 @@ import type { UserResource, UserResourceGroup } from "@/lib/users/record-schema"
 // Secrets are never selected.
 
 export const userResourceSelect = {
-  id: true, memberId: true, email: true, role: true, firstName: true, lastName: true,
+  id: true, memberId: true, email: true, role: true, permissions: true, firstName: true, lastName: true,
   nationality: true, country: true, state: true, stateCode: true, city: true, address: true,
   timezone: true, postalCode: true, phone: true, mobile: true, gender: true, dob: true,
   nokFirstName: true, nokLastName: true, nokPhone: true, nokEmail: true, nokCountry: true,

@@ -263,7 +263,7 @@ describe("documented auth matches the routes", () => {
     for (const op of operations) {
       if (op.auth === "public" || !handlerOf(op)) continue;
       const where = `${op.method} ${op.path} (${op.auth})`;
-      if (op.auth === "professional" || op.auth === "admin") expect.soft((await call(op, token, !!op.body)).status, where).toBe(403);
+      if (op.auth === "professional" || op.auth === "admin" || op.auth === "staff") expect.soft((await call(op, token, !!op.body)).status, where).toBe(403);
       else if (op.body) expect.soft([401, 403], where).not.toContain((await call(op, token, true)).status);
     }
   });

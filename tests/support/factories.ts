@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { extractLinks } from "@/lib/mail/links";
 import { mailsSettled } from "@/lib/mail/send-mail";
 import type { AccountStatus, ProfessionalStatus } from "@/generated/prisma/enums";
+import type { Permission } from "@/lib/auth/permissions";
 
 // Small factories: each test makes the data it needs, nothing depends on test order.
 
@@ -70,7 +71,9 @@ export type UserOptions = {
   firstName?: string;
   lastName?: string;
   defaultLanguage?: string | null;
-  role?: "diver" | "admin";
+  role?: "diver" | "staff" | "admin";
+  /** A staff account's permissions (lib/auth/permissions.ts). */
+  permissions?: Permission[];
   /** TOTP on (issue 23): staff and administrators need a second factor for the /admin routes. */
   totp?: boolean;
   /** Skip the token pair (e.g. when the test logs in itself). */
@@ -102,6 +105,7 @@ export async function createUser(options: UserOptions = {}): Promise<CreatedUser
       email: options.email ?? uniqueEmail(),
       passwordHash: await hashOf(password),
       role: options.role ?? "diver",
+      permissions: options.permissions ?? [],
       firstName: options.firstName ?? "Marta",
       lastName: options.lastName ?? "Rossi",
       country,

@@ -13,7 +13,7 @@ setEnvForTests(
     APP_URL: "http://localhost:3000",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "divecert-test-")),
     AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     SEED_DEMO: "0",
   }),
 );

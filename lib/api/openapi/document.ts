@@ -23,11 +23,15 @@ const authText: Record<Operation["auth"], string> = {
   user: "Bearer token.",
   verified: "Bearer token of an account with a verified e-mail address.",
   professional: "Bearer token of a dive professional with a verified e-mail address.",
-  admin: "Bearer token of an administrator.",
+  staff: "Bearer token of a staff member or administrator with a second factor.",
+  admin: "Bearer token of an administrator with a second factor.",
 };
 
-export function describeAuth(op: Pick<Operation, "auth" | "allowInactive">): string {
+export function describeAuth(op: Pick<Operation, "auth" | "allowInactive" | "permission">): string {
   if (op.auth === "public") return authText.public;
+  if (op.auth === "staff" && op.permission) {
+    return `Bearer token of a staff member holding the \`${op.permission}\` permission (administrators hold all), with a second factor. The account must be active.`;
+  }
   const state = op.allowInactive ? " Non-active accounts may call it too." : " The account must be active.";
   return authText[op.auth] + state;
 }
@@ -172,6 +176,7 @@ class Builder {
     };
     if (op.legacy) result.deprecated = true;
     if (op.allowInactive) result["x-allow-inactive"] = true;
+    if (op.permission) result["x-permission"] = op.permission;
     if (op.rateLimited) result["x-rate-limited"] = true;
     if (op.rateLimits?.length) result["x-rate-limits"] = op.rateLimits.map((l) => ({ name: l.name, limit: l.limit, window_seconds: l.windowSeconds }));
     if (op.multipart) {

@@ -16,6 +16,7 @@ export function operationOf(method: Operation["method"], path: string, spec: Rou
     description: docs.description,
     auth: spec.auth,
     allowInactive: spec.allowInactive,
+    permission: spec.permission,
     params: spec.params,
     query: spec.query,
     body: spec.body,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AuthLevel } from "@/lib/auth/guard";
+import type { Permission } from "@/lib/auth/permissions";
 
 // The shape of one documented operation, and the small subset of OpenAPI 3.1 we emit.
 
@@ -78,6 +79,8 @@ export type Operation = {
   description?: string;
   tag: Tag;
   auth: AuthLevel;
+  /** The staff permission of an `auth: "staff"` route. */
+  permission?: Permission;
   /** Suspended, pending, ... accounts may call it too (otherwise they get 403). */
   allowInactive?: boolean;
   params?: z.ZodType;
@@ -135,6 +138,7 @@ export type OperationObject = {
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, ResponseObject | Ref>;
   "x-auth-level": AuthLevel;
+  "x-permission"?: Permission;
   "x-allow-inactive"?: boolean;
   "x-rate-limited"?: boolean;
   "x-rate-limits"?: { name: string; limit: number; window_seconds: number }[];

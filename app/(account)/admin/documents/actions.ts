@@ -19,7 +19,7 @@ async function decide(id: number, decision: ReviewDecision): Promise<ReviewState
   const user = await requireSessionUser("/admin/documents");
   const t = await getTranslations("documents.actions");
   if (!ZRowId.safeParse(id).success) return { error: t("notFound") };
-  const refusal = await pageRefusal(user.id, "admin");
+  const refusal = await pageRefusal(user.id, "staff", "records");
   if (refusal) return { error: refusal };
   try {
     await reviewDocument(user.id, id, decision);

@@ -26,7 +26,7 @@ export default async function DocumentReviewPage({ searchParams }: Props) {
   const user = await requireSessionUser("/admin/documents");
   const t = await getTranslations("admin.documents");
   const header = <PageHeader title={t("title")} description={t("description")} />;
-  const refusal = await pageRefusal(user.id, "admin");
+  const refusal = await pageRefusal(user.id, "staff", "records");
   if (refusal) {
     return (
       <>

@@ -21,7 +21,7 @@ export async function decideRecognition(_prev: ProFormState, form: FormData): Pr
   const values = { course: String(form.get("course") ?? "").trim(), reason: String(form.get("reason") ?? "").trim() };
   const seq = Date.now();
   const user = await requireSessionUser(PATH);
-  const refusal = await pageRefusal(user.id, "admin");
+  const refusal = await pageRefusal(user.id, "staff", "records");
   if (refusal) return { status: "error", message: refusal, values, seq };
   const id = Number(form.get("id"));
   const t = await getTranslations("admin.recognitions");

@@ -28,7 +28,7 @@ const hrefOf = (status: string, page = 1) => `${PATH}?status=${status}${page > 1
 
 export default async function RecognitionQueuePage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
-  const refusal = await pageRefusal(user.id, "admin");
+  const refusal = await pageRefusal(user.id, "staff", "records");
   const t = await getTranslations("admin.recognitions");
   if (refusal) {
     const tAccess = await getTranslations("professional.access");

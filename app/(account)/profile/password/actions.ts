@@ -10,6 +10,7 @@ import { normaliseLanguage } from "@/lib/i18n/language";
 import { changePassword } from "@/lib/users/account-security";
 import { loadUserRow } from "@/lib/users/get-profile";
 import { ZChangePassword } from "@/lib/users/schema";
+import { pageClient } from "@/lib/auth/page-client";
 
 export async function savePassword(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await requireSessionUser("/profile/password");
@@ -24,7 +25,7 @@ export async function savePassword(_prev: FormState, form: FormData): Promise<Fo
   if (!parsed.success) return await invalid(parsed.error);
   try {
     // Every other session ends (API tokens and other browsers); this browser's goes on.
-    await changePassword(user.id, browserJti(user.sessionId), parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en");
+    await changePassword(user.id, browserJti(user.sessionId), parsed.data, normaliseLanguage(row.defaultLanguage) ?? "en", await pageClient());
   } catch (e) {
     return await failed(e);
   }

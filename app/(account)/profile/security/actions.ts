@@ -1,17 +1,15 @@
 "use server";
 
-import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { failed, notActive, succeeded } from "@/app/(account)/profile/action-result";
 import type { FormState } from "@/components/profile/form-state";
-import { clientIpFrom } from "@/lib/api/client-ip";
 import { confirmTotp } from "@/lib/auth/mfa/confirm-totp";
 import { disableTotp } from "@/lib/auth/mfa/disable-totp";
 import { regenerateRecoveryCodes } from "@/lib/auth/mfa/regenerate-recovery-codes";
 import { setupTotp } from "@/lib/auth/mfa/setup-totp";
 import type { TotpSetup } from "@/lib/auth/mfa/schema";
-import { clientInfoFrom, type ClientInfo } from "@/lib/auth/security-events";
+import { pageClient } from "@/lib/auth/page-client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { loadUserRow } from "@/lib/users/get-profile";
 
@@ -21,10 +19,7 @@ export type SecurityState = FormState & { setup?: TotpSetup; recoveryCodes?: str
 
 const PATH = "/profile/security";
 
-async function client(): Promise<ClientInfo> {
-  const h = await headers();
-  return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"));
-}
+const client = pageClient;
 
 async function activeUser() {
   const user = await requireSessionUser(PATH);

@@ -1,8 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
-import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { pageRefusal } from "@/lib/auth/page-access";
 import { passkeyRegistrationOptions, registerPasskey } from "@/lib/auth/passkeys/register-passkey";
@@ -10,7 +8,7 @@ import { removePasskey } from "@/lib/auth/passkeys/remove-passkey";
 import { renamePasskey } from "@/lib/auth/passkeys/rename-passkey";
 import { ZPasskeyName, ZRegisterPasskey } from "@/lib/auth/passkeys/schema";
 import { ZRowId } from "@/lib/api/ids";
-import { clientInfoFrom } from "@/lib/auth/security-events";
+import { pageClient } from "@/lib/auth/page-client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { pageMessage } from "@/lib/i18n/page-errors";
 
@@ -35,11 +33,7 @@ async function run<T>(work: (userId: number) => Promise<T>): Promise<PasskeyActi
 
 const invalid = (message: string) => new AppError("validation", message);
 
-/** Where the request came from, for the security events. */
-async function client() {
-  const h = await headers();
-  return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"));
-}
+const client = pageClient;
 
 export async function passkeyCreationOptionsAction() {
   return run((userId) => passkeyRegistrationOptions(userId));

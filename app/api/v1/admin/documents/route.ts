@@ -6,7 +6,8 @@ import { ZReviewQuery, ZReviewRecord } from "@/lib/documents/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "records",
     query: ZReviewQuery,
     docs: {
       tag: "Admin",

@@ -6,7 +6,8 @@ import { ZAdminRecognition, ZAdminRecognitionsQuery } from "@/lib/recognitions/s
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "records",
     query: ZAdminRecognitionsQuery,
     docs: {
       tag: "Administration",

@@ -5,7 +5,6 @@ import { methods, withApi } from "@/lib/api/with-api";
 import { login } from "@/lib/auth/login";
 import { ZMfaChallenge } from "@/lib/auth/mfa/schema";
 import { ZLogin, ZTokenResponse } from "@/lib/auth/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -23,8 +22,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       },
     },
     response: { description: "The token pair, or the second-factor challenge.", data: z.union([ZTokenResponse, ZMfaChallenge]) },
-    handler: async ({ body, req }) => {
-      const result = await login(body, clientInfo(req));
+    handler: async ({ body, client }) => {
+      const result = await login(body, client);
       return ok("mfa_required" in result ? "A second factor is required." : "Login successful.", result);
     },
   }),

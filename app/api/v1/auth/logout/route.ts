@@ -9,8 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     allowInactive: true,
     docs: { tag: "Auth", summary: "Log out", description: "The access token and its refresh token stop working at once." },
     response: { description: "Logged out.", data: z.null() },
-    handler: async ({ user }) => {
-      await revokeSession(user.claims.jti, user.claims.exp);
+    handler: async ({ user, client }) => {
+      await revokeSession(user.claims.jti, user.claims.exp, { userId: user.id, client });
       return ok("Logged out.");
     },
   }),

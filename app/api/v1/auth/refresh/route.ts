@@ -2,7 +2,6 @@ import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { ZRefresh, ZTokenResponse } from "@/lib/auth/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 import { rotateRefreshToken } from "@/lib/auth/sessions";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -17,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 401: "The refresh token is unknown, expired or revoked." },
     },
     response: { description: "A new token pair.", data: ZTokenResponse },
-    handler: async ({ body, req }) => ok("Token refreshed.", await rotateRefreshToken(body.refresh_token, clientInfo(req))),
+    handler: async ({ body, client }) => ok("Token refreshed.", await rotateRefreshToken(body.refresh_token, client)),
   }),
 });

@@ -4,7 +4,6 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { endOtherSessions } from "@/lib/auth/end-session";
 import { listSessions } from "@/lib/auth/list-sessions";
-import { clientInfo } from "@/lib/auth/security-events";
 import { familyOfAccess } from "@/lib/auth/sessions";
 import { ZEndedSessions, ZSessionQuery, ZSessionRecord } from "@/lib/auth/sessions-schema";
 
@@ -33,7 +32,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       description: "Ends every session of the account except the one of the token asking; their access tokens are refused at once.",
     },
     response: { description: "The other sessions ended.", data: ZEndedSessions },
-    handler: async ({ user, req }) =>
-      ok("Other sessions ended.", { ended: await endOtherSessions(user.id, (await familyOfAccess(user.claims.jti)) ?? null, clientInfo(req)) }),
+    handler: async ({ user, client }) =>
+      ok("Other sessions ended.", { ended: await endOtherSessions(user.id, (await familyOfAccess(user.claims.jti)) ?? null, client) }),
   }),
 });

@@ -15,8 +15,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 422: "Validation failed, or the current password is incorrect." },
     },
     response: { description: "Password changed.", data: z.null() },
-    handler: async ({ user, body, lang }) => {
-      await changePassword(user.id, user.claims.jti, body, lang);
+    handler: async ({ user, body, lang, client }) => {
+      await changePassword(user.id, user.claims.jti, body, lang, client);
       return ok("Your password has been changed. Other sessions have been signed out.");
     },
   }),

@@ -3,7 +3,6 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { regenerateRecoveryCodes } from "@/lib/auth/mfa/regenerate-recovery-codes";
 import { ZPasswordConfirm, ZRecoveryCodes } from "@/lib/auth/mfa/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -17,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 409: "The account has no second factor.", 422: "The password is incorrect (`errors.password`).", 429: "Too many wrong passwords for this account (`Retry-After`)." },
     },
     response: { description: "The new recovery codes.", data: ZRecoveryCodes },
-    handler: async ({ user, body, req }) => ok("New recovery codes. Earlier codes no longer work.", await regenerateRecoveryCodes(user.id, body.password, clientInfo(req))),
+    handler: async ({ user, body, client }) => ok("New recovery codes. Earlier codes no longer work.", await regenerateRecoveryCodes(user.id, body.password, client)),
   }),
 });

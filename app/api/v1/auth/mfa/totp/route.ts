@@ -4,7 +4,6 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { disableTotp } from "@/lib/auth/mfa/disable-totp";
 import { ZPasswordConfirm } from "@/lib/auth/mfa/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   DELETE: withApi({
@@ -18,8 +17,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 409: "TOTP is not on.", 422: "The password is incorrect (`errors.password`).", 429: "Too many wrong passwords for this account (`Retry-After`)." },
     },
     response: { description: "TOTP removed.", data: z.null() },
-    handler: async ({ user, body, req }) => {
-      await disableTotp(user.id, body.password, clientInfo(req));
+    handler: async ({ user, body, client }) => {
+      await disableTotp(user.id, body.password, client);
       return ok("Two-step sign-in with an authenticator app is off.");
     },
   }),

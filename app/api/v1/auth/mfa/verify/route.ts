@@ -4,7 +4,6 @@ import { methods, withApi } from "@/lib/api/with-api";
 import { ZMfaVerify } from "@/lib/auth/mfa/schema";
 import { verifyMfa } from "@/lib/auth/mfa/verify";
 import { ZTokenResponse } from "@/lib/auth/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -23,6 +22,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       },
     },
     response: { description: "The token pair.", data: ZTokenResponse },
-    handler: async ({ body, req }) => ok("Login successful.", await verifyMfa(body, clientInfo(req))),
+    handler: async ({ body, client }) => ok("Login successful.", await verifyMfa(body, client)),
   }),
 });

@@ -5,7 +5,6 @@ import { methods, withApi } from "@/lib/api/with-api";
 import { removePasskey } from "@/lib/auth/passkeys/remove-passkey";
 import { renamePasskey } from "@/lib/auth/passkeys/rename-passkey";
 import { ZPasskey, ZPasskeyParams, ZRenamePasskey } from "@/lib/auth/passkeys/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: withApi({
@@ -15,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     rateLimit: [{ policy: policies.write }],
     docs: { tag: "Auth", summary: "Rename a passkey", description: "Your own passkeys only (another account's is not found)." },
     response: { description: "The renamed passkey.", data: ZPasskey },
-    handler: async ({ user, params, body, req }) => ok("Passkey renamed.", await renamePasskey(user.id, params.id, body.name, clientInfo(req))),
+    handler: async ({ user, params, body, client }) => ok("Passkey renamed.", await renamePasskey(user.id, params.id, body.name, client)),
   }),
   DELETE: withApi({
     auth: "user",
@@ -23,8 +22,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     rateLimit: [{ policy: policies.write }],
     docs: { tag: "Auth", summary: "Remove a passkey", description: "It no longer signs in; with no passkey and no TOTP left, the password alone signs in again." },
     response: { description: "Removed.", data: z.null() },
-    handler: async ({ user, params, req }) => {
-      await removePasskey(user.id, params.id, clientInfo(req));
+    handler: async ({ user, params, client }) => {
+      await removePasskey(user.id, params.id, client);
       return ok("Passkey removed.", null);
     },
   }),

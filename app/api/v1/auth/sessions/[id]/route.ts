@@ -3,7 +3,6 @@ import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { endSession } from "@/lib/auth/end-session";
-import { clientInfo } from "@/lib/auth/security-events";
 import { ZSessionParams } from "@/lib/auth/sessions-schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -19,8 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 404: "No active session of yours has this id." },
     },
     response: { description: "Ended.", data: z.null() },
-    handler: async ({ user, params, req }) => {
-      await endSession(user.id, params.id, clientInfo(req));
+    handler: async ({ user, params, client }) => {
+      await endSession(user.id, params.id, client);
       return ok("Session ended.");
     },
   }),

@@ -9,8 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     allowInactive: true,
     docs: { tag: "Legacy auth", summary: "Log out (legacy)", legacy: true },
     response: { description: "Logged out.", data: z.null() },
-    handler: async ({ user }) => {
-      await legacyLogout(user);
+    handler: async ({ user, client }) => {
+      await legacyLogout(user, client);
       return ok("Logged out.", null, legacyHeaders);
     },
   }),

@@ -1,4 +1,3 @@
-import { clientInfo } from "@/lib/auth/security-events";
 import { ok } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
 import { LEGACY_GRACE_SECONDS, legacyHeaders, legacyRefresh } from "@/lib/auth/legacy";
@@ -18,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       legacy: true,
     },
     response: { description: "A new legacy token.", data: ZLegacyToken },
-    handler: async (ctx) => ok("Token refreshed.", await legacyRefresh(ctx.user, clientInfo(ctx.req)), legacyHeaders),
+    handler: async (ctx) => ok("Token refreshed.", await legacyRefresh(ctx.user, ctx.client), legacyHeaders),
   }),
 });

@@ -1,4 +1,3 @@
-import { clientInfo } from "@/lib/auth/security-events";
 import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
@@ -16,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     response: { status: 201, description: "A legacy token and the new user.", data: ZLegacySession },
     handler: async (ctx) => {
       const user = await registerUser(ctx.body, ctx.ip, ctx.lang);
-      return { ...ok("Registration successful.", await legacyLoginAs(user.id, ctx.lang, clientInfo(ctx.req)), legacyHeaders), status: 201 };
+      return { ...ok("Registration successful.", await legacyLoginAs(user.id, ctx.lang, ctx.client), legacyHeaders), status: 201 };
     },
   }),
 });

@@ -6,7 +6,8 @@ import { ZReviewRecord, ZDocumentParams } from "@/lib/documents/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "records",
     params: ZDocumentParams,
     docs: {
       tag: "Admin",

@@ -6,7 +6,8 @@ import { documentFileTypes, ZDocumentFile, ZDocumentParams } from "@/lib/documen
 // Staff read any diver's upload to review it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "records",
     params: ZDocumentParams,
     docs: { tag: "Admin", summary: "Download a diver's document" },
     response: {

@@ -5,7 +5,8 @@ import { ZAdminRecognition, ZApproveRecognitionBody, ZRecognitionParams } from "
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
-    auth: "admin",
+    auth: "staff",
+    permission: "records",
     params: ZRecognitionParams,
     body: ZApproveRecognitionBody,
     docs: {

@@ -3,7 +3,6 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { confirmTotp } from "@/lib/auth/mfa/confirm-totp";
 import { ZRecoveryCodes, ZTotpConfirm } from "@/lib/auth/mfa/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -17,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       errors: { 409: "TOTP is already on, or no setup was started (or it is older than an hour).", 422: "The code is wrong (`errors.code`)." },
     },
     response: { description: "The recovery codes.", data: ZRecoveryCodes },
-    handler: async ({ user, body, req }) => ok("Two-step sign-in is on. Keep your recovery codes safe.", await confirmTotp(user.id, body.code, clientInfo(req))),
+    handler: async ({ user, body, client }) => ok("Two-step sign-in is on. Keep your recovery codes safe.", await confirmTotp(user.id, body.code, client)),
   }),
 });

@@ -4,7 +4,6 @@ import { methods, withApi } from "@/lib/api/with-api";
 import { loginWithPasskey } from "@/lib/auth/passkeys/login-with-passkey";
 import { ZPasskeyLogin } from "@/lib/auth/passkeys/schema";
 import { ZTokenResponse } from "@/lib/auth/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -23,6 +22,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       },
     },
     response: { description: "The token pair.", data: ZTokenResponse },
-    handler: async ({ body, req }) => ok("Login successful.", await loginWithPasskey(body, clientInfo(req))),
+    handler: async ({ body, client }) => ok("Login successful.", await loginWithPasskey(body, client)),
   }),
 });

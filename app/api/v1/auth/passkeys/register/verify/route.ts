@@ -3,7 +3,6 @@ import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { registerPasskey } from "@/lib/auth/passkeys/register-passkey";
 import { ZPasskey, ZRegisterPasskey } from "@/lib/auth/passkeys/schema";
-import { clientInfo } from "@/lib/auth/security-events";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({
@@ -20,6 +19,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       },
     },
     response: { status: 201, description: "The new passkey.", data: ZPasskey },
-    handler: async ({ user, body, req }) => created("Passkey added.", await registerPasskey(user.id, body, clientInfo(req))),
+    handler: async ({ user, body, client }) => created("Passkey added.", await registerPasskey(user.id, body, client)),
   }),
 });

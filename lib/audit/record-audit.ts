@@ -1,0 +1,61 @@
+import { Prisma } from "@/generated/prisma/client";
+import type { Db } from "@/lib/db/client";
+
+// One audit row per change made by staff or professionals and per security event (contract
+// section 5, decision 0027). Call it inside the transaction of the change, so the row exists
+// exactly when the change does; the database (trigger audit_log_chain) takes the chain's lock,
+// numbers the row, fills the actor's member id and role and computes the hash. Keep the
+// transaction short after this call: the chain's lock is held until it commits.
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** The contract's subject types: the records' names in snake case. */
+export const AUDIT_SUBJECT_TYPES = [
+  "user",
+  "dive_center",
+  "distributor",
+  "course",
+  "module",
+  "question",
+  "skill",
+  "certification",
+  "order",
+  "dive_log",
+  "course_log",
+  "classroom",
+  "document",
+  "recognition",
+] as const;
+
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+/** Who acted and from where: routes build it with auditContext(ctx) (lib/api/audit-context.ts). */
+export type AuditContext = { actorId: number | null; ip: string | null; requestId: string | null };
+
+export type AuditEntry = {
+  /** Dotted lower case, subject type first: "user.status.changed", "course.published". */
+  action: string;
+  subject: { type: AuditSubjectType; id: number | null };
+  /** The changed fields before and after (small JSON; never secrets). */
+  before?: Prisma.InputJsonObject | null;
+  after?: Prisma.InputJsonObject | null;
+};
+
+/** A change made by no request (jobs, scripts): no actor, no address. */
+export const SYSTEM_AUDIT: AuditContext = { actorId: null, ip: null, requestId: null };
+
+export async function recordAudit(db: Db | Tx, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorId: context.actorId,
+      action: entry.action,
+      subjectType: entry.subject.type,
+      subjectId: entry.subject.id,
+      before: entry.before ?? Prisma.DbNull,
+      after: entry.after ?? Prisma.DbNull,
+      ip: context.ip,
+      requestId: context.requestId,
+    },
+    select: { id: true },
+  });
+}

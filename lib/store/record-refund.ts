@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import type { AuditContext } from "@/lib/api/audit-context";
+import type { AuditContext } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { ProviderRefund } from "@/lib/payments/refunds";
 import { takeBackRenewal } from "@/lib/professional/take-back-renewal";
@@ -63,8 +63,9 @@ export async function recordProviderRefund(
 
   const effects = status === "refunded" && order.status !== "refunded" ? await applyFullRefund(tx, order) : {};
   const audit = hint.audit;
-  await recordAudit(tx, {
-    actorId: audit?.actorId ?? row.requestedById ?? null,
+  // The webhook may record a console refund first: the actor is still who asked for it.
+  const context = audit ?? { actorId: row.requestedById, ip: row.requestIp, requestId: row.requestId };
+  await recordAudit(tx, context, {
     action: "order.refunded",
     subject: { type: "order", id: orderId },
     before: { status: order.status, refunded_amount: order.refundedCents },
@@ -73,8 +74,6 @@ export async function recordProviderRefund(
       refund: { id: row.id, amount: row.amountCents, provider_refund_id: refund.id, source: row.source, reason: row.reason },
       ...effects,
     },
-    ip: audit?.ip ?? null,
-    requestId: audit?.requestId ?? null,
   });
   return { orderId, refundId: row.id, amount: row.amountCents, currency: order.currency, full: status === "refunded" };
 }

@@ -1,4 +1,4 @@
-import type { AuditContext } from "@/lib/api/audit-context";
+import type { AuditContext } from "@/lib/audit/record-audit";
 import { AppError, conflict, invalidField, notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { logger } from "@/lib/log";
@@ -37,7 +37,7 @@ export async function refundOrder(orderId: number, input: { reason: string; amou
       throw conflict(`The amount exceeds what is left to refund (${Math.max(0, remaining)} cents).`, { refundable_amount: Math.max(0, remaining) });
     }
     const row = await tx.orderRefund.create({
-      data: { orderId, amountCents: amount, currency: order.currency, reason: input.reason, requestedById: audit.actorId },
+      data: { orderId, amountCents: amount, currency: order.currency, reason: input.reason, requestedById: audit.actorId, requestIp: audit.ip, requestId: audit.requestId },
       select: { id: true },
     });
     return { rowId: row.id, amount, paymentIntentId: order.paymentIntentId };

@@ -6,6 +6,9 @@ import * as syncCourse from "@/app/api/v1/sync/courses/[log_code]/route";
 import * as orderRoute from "@/app/api/v1/diver/store/orders/[order]/route";
 import * as renewalCheckout from "@/app/api/v1/professional/renewals/checkout/route";
 import * as webhook from "@/app/api/v1/webhooks/stripe/route";
+import * as adminOrders from "@/app/api/v1/admin/orders/route";
+import * as adminOrder from "@/app/api/v1/admin/orders/[id]/route";
+import * as refundRoute from "@/app/api/v1/admin/orders/[id]/refund/route";
 import { AppError } from "@/lib/api/errors";
 import { todayUtc, ymd } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
@@ -151,7 +154,7 @@ describe("refunds: the provider's events", () => {
     expect(row).toMatchObject({ status: "refunded", refundedCents: 8000 });
     expect(row.refunds).toHaveLength(2);
     const db = await getDb();
-    expect(await db.auditLog.count({ where: { action: "order.refunded", subjectId: String(order.id) } })).toBe(2);
+    expect(await db.auditLog.count({ where: { action: "order.refunded", subjectId: order.id } })).toBe(2);
   });
 
   it("records the console's refund once when its event is delivered before the request finishes", async () => {
@@ -222,9 +225,60 @@ describe("refunds: what a full refund closes", () => {
     const mail = await db.outboxEmail.findFirst({ where: { to: diver.user.email, kind: "order_refunded" }, orderBy: { id: "desc" } });
     expect(mail?.subject).toContain(String(order.id));
     expect(mail?.subject).toMatch(/rimborso/i);
-    const row = await db.auditLog.findFirstOrThrow({ where: { action: "order.refunded", subjectId: String(order.id) }, orderBy: { id: "desc" } });
+    const row = await db.auditLog.findFirstOrThrow({ where: { action: "order.refunded", subjectId: order.id }, orderBy: { id: "desc" } });
     expect(row).toMatchObject({ actorId: staff.user.id, subjectType: "order", ip: "203.0.113.9", requestId: "req-test" });
     expect(row.before).toMatchObject({ status: "paid", refunded_amount: 0 });
     expect(row.after).toMatchObject({ status: "partially_refunded", refunded_amount: 1500, refund: { amount: 1500, reason: "Audit me", source: "console" } });
+  });
+});
+
+describe("refunds: the API", () => {
+  let finance: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    finance = await createUser({ role: "staff", permissions: ["finance"], totp: true, firstName: "Nora", lastName: "Conti" });
+  });
+  const refund = (id: number | string, body: unknown) =>
+    call(refundRoute.POST, { method: "POST", path: `/api/v1/admin/orders/${id}/refund`, token: finance.token, params: { id: String(id) }, body });
+
+  it("lists and searches orders by number, e-mail, member id and payment intent, paginated", async () => {
+    const { order, diver, pi } = await paidCourseOrder(7000);
+    for (const q of [String(order.id), diver.user.email.toUpperCase(), diver.user.memberId!.toLowerCase(), pi]) {
+      const res = await call(adminOrders.GET, { path: `/api/v1/admin/orders?q=${encodeURIComponent(q)}&status=paid`, token: finance.token });
+      expect(res.status, q).toBe(200);
+      expect(res.json.data).toMatchObject({ current_page: 1, per_page: 15 });
+      const found = res.json.data.data.find((o: { order_id: number }) => o.order_id === order.id);
+      expect(found, q).toMatchObject({
+        status: "paid", status_label: "Paid", amount: 7000, refunded_amount: 0, refundable_amount: 7000, payment_intent_id: pi,
+        buyer: { id: diver.user.id, member_id: diver.user.memberId, email: diver.user.email }, student: { id: diver.user.id },
+      });
+    }
+    const none = await call(adminOrders.GET, { path: `/api/v1/admin/orders?q=${encodeURIComponent(diver.user.email)}&status=refunded`, token: finance.token });
+    expect(none.json.data.total).toBe(0);
+    expect((await call(adminOrders.GET, { path: "/api/v1/admin/orders?status=bogus", token: finance.token })).status).toBe(422);
+  });
+
+  it("refunds through the route: 422 for bad input, 200 with the order, 409 beyond what is left, 404 for no order", async () => {
+    const { order } = await paidCourseOrder(3000);
+    for (const body of [{ amount: 100 }, { reason: "ok reason", amount: 0 }, { reason: "ok reason", amount: 1.5 }, { reason: "ok reason", amount: "12" }, { reason: "ok reason", amount: 3001 }]) {
+      const bad = await refund(order.id, body);
+      expect(bad.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(bad.json.errors).length).toBeGreaterThan(0);
+    }
+    expect((await orderRow(order.id)).refunds).toHaveLength(0);
+    const ok = await refund(order.id, { reason: "Partial goodwill", amount: 1000 });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data).toMatchObject({ order_id: order.id, status: "partially_refunded", refunded_amount: 1000, refundable_amount: 2000 });
+    expect(ok.json.data.refunds[0]).toMatchObject({ amount: 1000, status: "succeeded", requested_by: { id: finance.user.id, full_name: "Nora Conti" } });
+    const over = await refund(order.id, { reason: "Too much now", amount: 2500 });
+    expect(over.status).toBe(409);
+    expect(over.json).toMatchObject({ status: "error" });
+    expect(over.json.refundable_amount).toBe(2000);
+    const shown = await call(adminOrder.GET, { path: `/api/v1/admin/orders/${order.id}`, token: finance.token, params: { id: String(order.id) } });
+    expect(shown.json.data.refunds).toHaveLength(1);
+    expect((await refund(999_999_999, { reason: "Nobody here" })).status).toBe(404);
+    const db = await getDb();
+    const row = await db.auditLog.findFirstOrThrow({ where: { action: "order.refunded", subjectId: order.id }, orderBy: { id: "desc" } });
+    expect(row.actorId).toBe(finance.user.id);
+    expect(row.requestId).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPagination, AdminSearchForm, DataTable, firstParams, type AdminColumn } from "@/components/admin";
 import { OrderStatusBadge } from "@/components/admin-orders/order-status";
+import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { formatMoney } from "@/components/store/money";
 import { OrderStatus } from "@/generated/prisma/enums";
@@ -22,8 +23,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const PATH = "/admin/orders";
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
-  await staffPage("finance");
+  const { refusal } = await staffPage("finance", PATH);
   const t = await getTranslations("adminFinance");
+  if (refusal) return <Refused title={t("title")} description={t("description")} heading={t("staffOnly")} refusal={refusal} />;
   const [lang, params] = await Promise.all([pageLanguage(), searchParams.then(firstParams)]);
   const parsed = ZAdminOrderQuery.safeParse({ status: params.status, q: params.q, page: params.page, per_page: 20 });
   const query = parsed.success ? parsed.data : ZAdminOrderQuery.parse({ per_page: 20 });

@@ -6,7 +6,8 @@ import type { AdminActionState } from "@/components/admin";
 import { formatMoney } from "@/components/store/money";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
-import { staffAction } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/page-access";
+import { pageClient } from "@/lib/auth/page-client";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { refundOrder } from "@/lib/store/refund-order";
 import { ZRefundOrder } from "@/lib/store/schema";
@@ -24,7 +25,8 @@ export async function refundOrderAction(orderId: number, max: number, currency: 
   const t = await getTranslations("adminFinance.form");
   const lang = await pageLanguage();
   const money = (cents: number) => `${formatMoney(cents, currency, lang)} ${currency}`;
-  const actor = await staffAction("finance");
+  const { user, refusal } = await staffPage("finance", `/admin/orders/${orderId}`);
+  if (refusal) return { status: "error", message: refusal };
   if (!ZRowId.safeParse(orderId).success) return { status: "error", message: t("errors.generic") };
   const cents = toCents(String(form.get("amount") ?? ""));
   const fields: Record<string, string[]> = {};
@@ -33,7 +35,8 @@ export async function refundOrderAction(orderId: number, max: number, currency: 
   if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === "reason")) fields.reason = [t("errors.reason")];
   if (Object.keys(fields).length || !parsed.success) return { status: "error", fields };
   try {
-    await refundOrder(orderId, parsed.data, actor.audit, lang);
+    const client = await pageClient();
+    await refundOrder(orderId, parsed.data, { actorId: user.id, ip: client.ip, requestId: client.requestId ?? null }, lang);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const left = e.extra.data?.refundable_amount;

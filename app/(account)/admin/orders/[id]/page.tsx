@@ -7,6 +7,7 @@ import { refundOrderAction } from "@/app/(account)/admin/orders/[id]/actions";
 import { DataTable, type AdminColumn } from "@/components/admin";
 import { OrderStatusBadge } from "@/components/admin-orders/order-status";
 import { RefundDialog } from "@/components/admin-orders/refund-dialog";
+import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { formatMoney } from "@/components/store/money";
 import { Card } from "@/components/ui/card";
@@ -46,9 +47,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default async function AdminOrderPage({ params }: Props) {
-  await staffPage("finance");
+  const { id: raw } = await params;
+  const { refusal } = await staffPage("finance", `/admin/orders/${encodeURIComponent(raw)}`);
   const t = await getTranslations("adminFinance");
-  const [lang, { id: raw }] = await Promise.all([pageLanguage(), params]);
+  if (refusal) return <Refused title={t("title")} heading={t("staffOnly")} refusal={refusal} />;
+  const lang = await pageLanguage();
   const order = await load(raw, lang);
   const money = (cents: number) => `${formatMoney(cents, order.currency, lang)} ${order.currency}`;
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : t("detail.none"));

@@ -35,6 +35,8 @@ CREATE TABLE "order_refunds" (
     "provider_refund_id" TEXT,
     "reason" TEXT NOT NULL,
     "requested_by_id" INTEGER,
+    "request_ip" TEXT,
+    "request_id" TEXT,
     "failure_reason" TEXT,
     "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "completed_at" TIMESTAMPTZ(6),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { ConfirmDialog, type AdminActionState } from "@/components/admin";
 import { inputClasses } from "@/components/ui/field";
 
@@ -19,6 +19,9 @@ type Props = {
 export function RefundDialog({ orderId, kind, currency, maxLabel, maxValue, action }: Props) {
   const t = useTranslations("adminFinance.form");
   const id = useId();
+  // Everything left is the default; after a refund the page sends the new remainder.
+  const [amount, setAmount] = useState(maxValue);
+  useEffect(() => setAmount(maxValue), [maxValue]);
   return (
     <ConfirmDialog
       triggerLabel={t("submit")}
@@ -44,7 +47,8 @@ export function RefundDialog({ orderId, kind, currency, maxLabel, maxValue, acti
           type="text"
           inputMode="decimal"
           required
-          defaultValue={maxValue}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           aria-describedby={`${id}-amount-hint`}
           className={`${inputClasses(false)} tabular-nums`}
         />

@@ -27,7 +27,7 @@ test.describe("orders console: refunds", () => {
     await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
 
     // Find it by the buyer's e-mail, filtered to paid orders.
-    await page.getByLabel("Search", { exact: true }).fill(order.email);
+    await page.getByRole("searchbox", { name: "Search" }).fill(order.email);
     await page.getByLabel("Status").selectOption("paid");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/status=paid/);
@@ -46,6 +46,10 @@ test.describe("orders console: refunds", () => {
     await dialog.getByRole("button", { name: "Refund now" }).click();
     await expect(dialog.getByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     await dialog.getByLabel("Reason").fill("Goodwill for a rescheduled session");
+    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-390.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole("button", { name: "Refund now" }).click();
     await expect(page.getByRole("status").filter({ hasText: "refunded." })).toBeVisible();
     await expect(page.getByRole("table", { name: "Refunds" }).getByText("Goodwill for a rescheduled session")).toBeVisible();

@@ -64,7 +64,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       <AdminSearchForm
         path={PATH}
         params={params}
-        label={t("search")}
+        label={t("title")}
         fields={[
           { type: "search", name: "q", label: t("search"), placeholder: t("searchPlaceholder") },
           { type: "select", name: "status", label: t("status"), anyLabel: t("allStatuses"), options: Object.values(OrderStatus).map((s) => ({ value: s, label: t(`statuses.${s}`) })) },

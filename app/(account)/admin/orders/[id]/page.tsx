@@ -57,8 +57,8 @@ export default async function AdminOrderPage({ params }: Props) {
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : t("detail.none"));
   const person = (p: typeof order.buyer) => `${p.full_name ?? p.email} · ${p.member_id ?? "—"} · ${p.email}`;
   const refundColumns: AdminColumn<OrderRefundRecord>[] = [
-    { id: "date", header: t("refunds.date"), cell: (r) => when(r.completed_at ?? r.created_at) },
-    { id: "amount", header: t("refunds.amount"), className: "text-right tabular-nums", cell: (r) => money(r.amount) },
+    { id: "date", header: t("refunds.date"), className: "whitespace-nowrap", cell: (r) => when(r.completed_at ?? r.created_at) },
+    { id: "amount", header: t("refunds.amount"), className: "whitespace-nowrap text-right tabular-nums", cell: (r) => money(r.amount) },
     { id: "status", header: t("refunds.status"), cell: (r) => t(`refunds.statuses.${r.status}`) },
     { id: "source", header: t("refunds.source"), cell: (r) => t(`refunds.sources.${r.source}`) },
     { id: "reason", header: t("refunds.reason"), className: "min-w-48", cell: (r) => r.reason },

@@ -84,7 +84,7 @@ export function ConfirmDialog({
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-desc` : undefined}
         onClose={() => trigger.current?.focus()}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
       >
         <form action={formAction} onSubmit={submit} className="space-y-4 p-5 sm:p-6" noValidate>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">

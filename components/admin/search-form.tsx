@@ -58,7 +58,7 @@ export async function AdminSearchForm({ path, params, fields, label }: { path: s
             </div>
           );
         })}
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className={buttonClasses("primary", "md")}>
             {t("search")}
           </button>

@@ -118,7 +118,8 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
   test("an administrator's pages", async ({ page, request }) => {
     const findings: Finding[] = [];
     await signIn(page, ADMIN.email, ADMIN.password);
-    for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]) await audit(page, path, findings);
+    for (const path of ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox", "/admin/users", "/admin/users?q=zzzz-nobody", "/admin/audit-log", "/admin/audit-log?verify=1"]) await audit(page, path, findings);
+    await audit(page, await firstLink(page, "/admin/users", /^\/admin\/users\/\d+$/), findings);
     // The orders console (issue 24): the list, a search with no match, and one order's page.
     const { orderId } = await pendingOrder(request);
     for (const path of ["/admin/orders", "/admin/orders?q=nobody-at-all&status=refunded", `/admin/orders/${orderId}`]) await audit(page, path, findings);

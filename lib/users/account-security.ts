@@ -39,6 +39,21 @@ export async function changePassword(
 }
 
 /**
+ * What closing an account erases (decision 0004): every personal field but the name and member
+ * id. Shared by the holder's own deletion and staff closing an account (lib/admin-users).
+ */
+export function closedAccountErasure(userId: number, passwordHash: string) {
+  return {
+    email: `closed-${userId}@deleted.invalid`,
+    passwordHash,
+    nationality: null, state: null, stateCode: null, city: null, address: null, timezone: null,
+    postalCode: null, phone: null, mobile: null, gender: null, dob: null, avatarPath: null,
+    nokFirstName: null, nokLastName: null, nokPhone: null, nokEmail: null, nokCountry: null,
+    guardianFirstName: null, guardianLastName: null, guardianEmail: null,
+  };
+}
+
+/**
  * Closes the account and erases personal data. Name and member id stay, so certifications the
  * diver earned remain verifiable (see docs/decisions/0004-account-deletion.md).
  */
@@ -49,16 +64,7 @@ export async function deleteAccount(userId: number, password: string) {
   await db.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
-      data: {
-        status: "closed",
-        statusReason: "Closed by the account holder.",
-        email: `closed-${userId}@deleted.invalid`,
-        passwordHash,
-        nationality: null, state: null, stateCode: null, city: null, address: null, timezone: null,
-        postalCode: null, phone: null, mobile: null, gender: null, dob: null, avatarPath: null,
-        nokFirstName: null, nokLastName: null, nokPhone: null, nokEmail: null, nokCountry: null,
-        guardianFirstName: null, guardianLastName: null, guardianEmail: null,
-      },
+      data: { status: "closed", statusReason: "Closed by the account holder.", ...closedAccountErasure(userId, passwordHash) },
     });
     await tx.oneTimeToken.deleteMany({ where: { userId } });
     await revokeAllSessions(tx, userId);

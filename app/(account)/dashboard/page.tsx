@@ -1,3 +1,4 @@
+import { formatDay } from "@/components/learning/format";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -31,6 +32,7 @@ export default async function DashboardPage() {
   const user = await requireSessionUser("/dashboard");
   const lang = await pageLanguage();
   const t = await getTranslations("dashboard");
+  const ta = await getTranslations("adminAccounts.diver");
   const profile = await getProfile(user.id, lang);
   const firstName = text(profile, "first_name");
   const memberId = text(profile, "member_id") ?? "";
@@ -68,7 +70,8 @@ export default async function DashboardPage() {
 
       {inactive && status ? (
         <FormMessage kind="warning" title={status}>
-          {text(profile, "status_reason") ?? t("inactive")}
+          <p>{text(profile, "status_reason") ?? t("inactive")}</p>
+          {text(profile, "restore_date") ? <p className="mt-1">{ta("restoreOn", { date: formatDay(text(profile, "restore_date"), lang) })}</p> : null}
         </FormMessage>
       ) : null}
 

@@ -3,6 +3,9 @@
 export type RouteModule = Record<string, unknown>;
 
 export const routeIndex: readonly { path: string; load: () => Promise<RouteModule> }[] = [
+  { path: "/api/v1/admin/audit-log", load: () => import("@/app/api/v1/admin/audit-log/route") },
+  { path: "/api/v1/admin/audit-log/export", load: () => import("@/app/api/v1/admin/audit-log/export/route") },
+  { path: "/api/v1/admin/audit-log/verify", load: () => import("@/app/api/v1/admin/audit-log/verify/route") },
   { path: "/api/v1/admin/documents", load: () => import("@/app/api/v1/admin/documents/route") },
   { path: "/api/v1/admin/documents/{id}/accept", load: () => import("@/app/api/v1/admin/documents/[id]/accept/route") },
   { path: "/api/v1/admin/documents/{id}/file", load: () => import("@/app/api/v1/admin/documents/[id]/file/route") },
@@ -12,6 +15,11 @@ export const routeIndex: readonly { path: string; load: () => Promise<RouteModul
   { path: "/api/v1/admin/recognitions", load: () => import("@/app/api/v1/admin/recognitions/route") },
   { path: "/api/v1/admin/recognitions/{id}/approve", load: () => import("@/app/api/v1/admin/recognitions/[id]/approve/route") },
   { path: "/api/v1/admin/recognitions/{id}/reject", load: () => import("@/app/api/v1/admin/recognitions/[id]/reject/route") },
+  { path: "/api/v1/admin/users", load: () => import("@/app/api/v1/admin/users/route") },
+  { path: "/api/v1/admin/users/{id}", load: () => import("@/app/api/v1/admin/users/[id]/route") },
+  { path: "/api/v1/admin/users/{id}/professional-status", load: () => import("@/app/api/v1/admin/users/[id]/professional-status/route") },
+  { path: "/api/v1/admin/users/{id}/role", load: () => import("@/app/api/v1/admin/users/[id]/role/route") },
+  { path: "/api/v1/admin/users/{id}/status", load: () => import("@/app/api/v1/admin/users/[id]/status/route") },
   { path: "/api/v1/auth/email/resend", load: () => import("@/app/api/v1/auth/email/resend/route") },
   { path: "/api/v1/auth/email/verify/{id}/{hash}", load: () => import("@/app/api/v1/auth/email/verify/[id]/[hash]/route") },
   { path: "/api/v1/auth/guardian/accept/{id}/{hash}", load: () => import("@/app/api/v1/auth/guardian/accept/[id]/[hash]/route") },

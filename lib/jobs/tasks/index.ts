@@ -4,11 +4,12 @@ import { purgeExpiredTask } from "@/lib/jobs/tasks/purge-expired";
 import { remindCourseLogsTask } from "@/lib/jobs/tasks/remind-course-logs";
 import { remindMedicalTask } from "@/lib/jobs/tasks/remind-medical";
 import { remindRenewalsTask } from "@/lib/jobs/tasks/remind-renewals";
+import { restoreAccountsTask } from "@/lib/jobs/tasks/restore-accounts";
 import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 
 // The task registry: every kind of job, one file each in this folder. Add a task here and its
 // queue is created at start, its worker runs wherever jobs are worked, its schedule (if any) registered.
-export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask, remindMedicalTask, remindCourseLogsTask, remindRenewalsTask, exportDataTask] as TaskDefinition[];
+export const tasks: TaskDefinition[] = [sendEmailTask, purgeExpiredTask, remindMedicalTask, remindCourseLogsTask, remindRenewalsTask, exportDataTask, restoreAccountsTask] as TaskDefinition[];
 
 export function taskNamed(name: string): TaskDefinition {
   const task = tasks.find((t) => t.name === name);

@@ -1,0 +1,50 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { adminUserSelect, toAdminUserRecord } from "@/lib/admin-users/serializers";
+import type { AdminUserQuery } from "@/lib/admin-users/schema";
+import { lengthAwarePage, pageWindow } from "@/lib/api/pagination";
+import { todayUtc } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
+import type { Lang } from "@/lib/i18n/language";
+
+// GET /admin/users?q=&status=&role=&professional=: newest accounts first. `q` is folded by the
+// database's own fold_search() (the function that fills users.search_text), so query and column
+// agree letter for letter; the match is a substring (trigram index on PostgreSQL, decision 0028).
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function professionalWhere(p: AdminUserQuery["professional"], today: Date): Prisma.UserWhereInput {
+  switch (p) {
+    case undefined:
+      return {};
+    case "none":
+      return { professional: null };
+    case "active":
+      return { professional: { status: "active", OR: [{ expireDate: null }, { expireDate: { gte: today } }] } };
+    case "expired":
+      // Read time decides (lib/professional/membership-status.ts): active past its expiry is expired.
+      return { professional: { OR: [{ status: "expired" }, { status: "active", expireDate: { lt: today } }] } };
+    case "suspended":
+      return { professional: { status: "suspended" } };
+  }
+}
+
+export async function listAdminUsers(query: AdminUserQuery, url: URL, lang: Lang) {
+  const db = await getDb();
+  const today = todayUtc();
+  const where: Prisma.UserWhereInput = {
+    ...(query.status && { status: query.status }),
+    ...(query.role && { role: query.role }),
+    ...professionalWhere(query.professional, today),
+  };
+  if (query.q) {
+    const [row] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
+    const folded = row?.folded ?? "";
+    // A q of spaces or marks alone folds to nothing: it filters nothing out rather than everything.
+    if (folded) where.searchText = { contains: escapeLike(folded) };
+  }
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query), select: adminUserSelect }),
+    db.user.count({ where }),
+  ]);
+  return lengthAwarePage(rows.map((r) => toAdminUserRecord(r, lang, today)), total, query, url);
+}

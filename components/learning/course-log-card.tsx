@@ -8,7 +8,8 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 
 type T = ReturnType<typeof useTranslations<"learning.card">>;
 
-function dateLine(log: CourseLogSummary, t: T, locale: string) {
+function dateLine(log: CourseLogSummary, t: T, locale: string, refunded: string) {
+  if (log.status === "refunded") return refunded;
   if (log.status === "completed") return t("completedOn", { date: formatDay(log.completed_at, locale) });
   if (log.status === "expired") return t("expiredOn", { date: formatDay(log.expires_at, locale) });
   return t("expiresOn", { date: formatDay(log.expires_at, locale) });
@@ -17,8 +18,9 @@ function dateLine(log: CourseLogSummary, t: T, locale: string) {
 /** One course log in a list: the whole card is the link to its page. */
 export function CourseLogCard({ log, door }: { log: CourseLogSummary; door: LearningDoor }) {
   const t = useTranslations("learning.card");
+  const r = useTranslations("adminFinance.diver");
   const locale = useLocale();
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-within:outline-2 focus-within:outline-sky-600 hover:border-sky-300">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -37,7 +39,7 @@ export function CourseLogCard({ log, door }: { log: CourseLogSummary; door: Lear
       <dl className="mt-3 space-y-1 text-sm text-slate-600">
         <div>
           <dt className="sr-only">{t("dates")}</dt>
-          <dd className={readOnly ? "font-medium text-amber-900" : undefined}>{dateLine(log, t, locale)}</dd>
+          <dd className={readOnly ? "font-medium text-amber-900" : undefined}>{dateLine(log, t, locale, r("closedByRefund"))}</dd>
         </div>
         {log.instructor ? (
           <div className="flex gap-1">

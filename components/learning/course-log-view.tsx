@@ -25,7 +25,7 @@ type Props = {
 export function CourseLogView({ log, door, confirmSkill }: Props) {
   const t = useTranslations("learning.log");
   const nav = useTranslations("nav.items");
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   return (
     <>
       <LearningHeader
@@ -34,7 +34,7 @@ export function CourseLogView({ log, door, confirmSkill }: Props) {
         badges={<LogStatusBadge status={log.status} />}
         description={log.course.level_label}
       />
-      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door={door} /> : null}
+      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door={door} refunded={log.status === "refunded"} /> : null}
       {log.status === "completed" ? (
         <FormMessage kind="success" title={t("completed")} className="mb-6">
           {door === "course"

@@ -21,7 +21,7 @@ type Props = {
 export function ExamView({ log, exam, best, action }: Props) {
   const t = useTranslations("learning.exam");
   const nav = useTranslations("nav.items");
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   const questions = exam.questions ?? [];
   const open = exam.state === "open" && questions.length > 0;
   const bestView = best ? (
@@ -37,7 +37,7 @@ export function ExamView({ log, exam, best, action }: Props) {
         title={t("title", { course: log.course.name })}
         badges={<ExamStateBadge state={exam.state} />}
       />
-      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door="course" /> : null}
+      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door="course" refunded={log.status === "refunded"} /> : null}
       <div className="space-y-6">
         <Card title={t("status")}>
           <ExamStatus exam={exam} log={log} readOnly={readOnly} showLink={false} />

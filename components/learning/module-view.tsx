@@ -13,7 +13,7 @@ import { Card } from "@/components/ui/card";
 export function ModuleView({ log, module, door }: { log: CourseLogDetail; module: ModuleData; door: LearningDoor }) {
   const t = useTranslations("learning.module");
   const nav = useTranslations("nav.items");
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   return (
     <>
       <LearningHeader
@@ -25,7 +25,7 @@ export function ModuleView({ log, module, door }: { log: CourseLogDetail; module
         title={module.title}
         description={module.summary}
       />
-      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door={door} /> : null}
+      {readOnly ? <ExpiredBanner expiresAt={log.expires_at} door={door} refunded={log.status === "refunded"} /> : null}
       <div className="space-y-6">
         <Card as="article">
           <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -23,7 +23,7 @@ export function QuizView({ log, module, door, action, best }: Props) {
   const t = useTranslations("learning.quiz");
   const m = useTranslations("learning.module");
   const nav = useTranslations("nav.items");
-  const readOnly = log.status === "expired";
+  const readOnly = log.status === "expired" || log.status === "refunded";
   return (
     <>
       <LearningHeader
@@ -39,7 +39,7 @@ export function QuizView({ log, module, door, action, best }: Props) {
       />
       {readOnly ? (
         <>
-          <ExpiredBanner expiresAt={log.expires_at} door={door} />
+          <ExpiredBanner expiresAt={log.expires_at} door={door} refunded={log.status === "refunded"} />
           {best ? (
             <div className="space-y-6">
               <AttemptSummary result={best} passMark={module.quiz.pass_mark} kind="quiz" title={t("best")} />

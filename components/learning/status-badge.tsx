@@ -21,7 +21,7 @@ export function Badge({ tone = "slate", children }: { tone?: BadgeTone; children
   );
 }
 
-const logStatus = { active: "sky", completed: "emerald", expired: "amber" } as const;
+const logStatus = { active: "sky", completed: "emerald", expired: "amber", refunded: "slate" } as const;
 
 export function LogStatusBadge({ status }: { status: keyof typeof logStatus }) {
   const t = useTranslations("learning");

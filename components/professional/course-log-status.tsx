@@ -5,6 +5,7 @@ const tones: Record<CourseLogStatus, string> = {
   active: "bg-sky-50 text-sky-800 ring-sky-200",
   completed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   expired: "bg-amber-50 text-amber-900 ring-amber-300",
+  refunded: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
 /** A course log's status as a badge with its word (colour is never the only signal). */

@@ -8,8 +8,10 @@ import { Button, buttonClasses } from "@/components/ui/button";
 
 export type TrackedOrder = {
   order_id: number;
-  status: "pending" | "paid" | "failed" | "canceled";
+  status: "pending" | "paid" | "failed" | "canceled" | "partially_refunded" | "refunded";
   amount: number;
+  /** Cents refunded so far (decision 0031). */
+  refunded_amount?: number;
   currency: string;
   kind: "course" | "renewal";
   /** Null for a membership renewal. */
@@ -25,15 +27,23 @@ const tones = {
   paid: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
   canceled: "bg-slate-200 text-slate-800",
+  partially_refunded: "bg-amber-100 text-amber-900",
+  refunded: "bg-slate-200 text-slate-800",
 } as const;
 
 const RENEWAL_PAGE = "/professional/renewal";
 
 type T = ReturnType<typeof useTranslations<"orders.outcome">>;
+type R = ReturnType<typeof useTranslations<"adminFinance.diver">>;
 
-function headline({ order, polling, afterPayment, student }: Props, t: T): { title: string; text: string } {
+function headline({ order, polling, afterPayment, student }: Props, t: T, r: R, locale: string): { title: string; text: string } {
   const course = order.course?.name ?? "";
+  const money = (cents: number) => `${formatMoney(cents, order.currency, locale)} ${order.currency}`;
   switch (order.status) {
+    case "refunded":
+      return { title: r("orderRefundedTitle"), text: r("orderRefundedText", { amount: money(order.refunded_amount ?? order.amount) }) };
+    case "partially_refunded":
+      return { title: r("orderPartialTitle"), text: r("orderPartialText", { amount: money(order.refunded_amount ?? 0), total: money(order.amount) }) };
     case "paid":
       if (order.kind === "renewal") return { title: t("received"), text: t("renewed") };
       return { title: t("received"), text: student ? t("studentCanStart", { student, course }) : t("courseActive", { course }) };
@@ -52,7 +62,7 @@ function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props)
   const t = useTranslations("orders.outcome");
   const store = order.course ? `/store/${encodeURIComponent(order.course.code)}` : RENEWAL_PAGE;
   if (order.kind === "renewal" && order.status !== "pending") return <Link href={RENEWAL_PAGE} className={buttonClasses("primary")}>{t("backToMembership")}</Link>;
-  if (order.status === "paid") {
+  if (order.status === "paid" || order.status === "partially_refunded") {
     if (!order.course_log_code) return null;
     return student ? (
       <p className="text-sm text-slate-700">
@@ -85,8 +95,9 @@ function Actions({ order, polling, student, afterPayment, onCheckAgain }: Props)
 export function OrderOutcome(props: Props) {
   const { order, polling, problem } = props;
   const t = useTranslations("orders.outcome");
+  const r = useTranslations("adminFinance.diver");
   const locale = useLocale();
-  const { title, text } = headline(props, t);
+  const { title, text } = headline(props, t, r, locale);
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-4">
@@ -115,6 +126,14 @@ export function OrderOutcome(props: Props) {
             {formatMoney(order.amount, order.currency, locale)} {order.currency}
           </dd>
         </div>
+        {order.refunded_amount ? (
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{r("refundedAmount")}</dt>
+            <dd className="mt-1 text-slate-900 tabular-nums" data-testid="order-refunded">
+              {formatMoney(order.refunded_amount, order.currency, locale)} {order.currency}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{order.paid_at ? t("paidOn") : t("order")}</dt>
           <dd className="mt-1 text-slate-900">{order.paid_at ? new Date(order.paid_at).toLocaleString(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : `#${order.order_id}`}</dd>

@@ -116,7 +116,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
   });
 
   // The staff console, one test per area: each audits a handful of pages within its own time.
-  const consoleAreas: [string, (page: Page) => Promise<string[]>][] = [
+  const consoleAreas: [string, (page: Page, request: APIRequestContext) => Promise<string[]>][] = [
     ["records, jobs and the mailbox", async () => ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]],
     ["accounts and the audit log", async (page) => [
       "/admin/users", "/admin/users?q=zzzz-nobody", "/admin/audit-log", "/admin/audit-log?verify=1",
@@ -131,13 +131,18 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
         ...(distributor ? [distributor] : []), "/admin/certifications", "/admin/certifications?status=revoked", "/admin/certifications/new",
       ];
     }],
+    // The orders console: the list, a search with no match, and one order's page.
+    ["orders and refunds", async (_page, request) => {
+      const { orderId } = await pendingOrder(request);
+      return ["/admin/orders", "/admin/orders?q=nobody-at-all&status=refunded", `/admin/orders/${orderId}`];
+    }],
   ];
 
   for (const [area, pathsOf] of consoleAreas) {
-    test(`an administrator's pages: ${area}`, async ({ page }) => {
+    test(`an administrator's pages: ${area}`, async ({ page, request }) => {
       const findings: Finding[] = [];
       await signIn(page, ADMIN.email, ADMIN.password);
-      for (const path of await pathsOf(page)) await audit(page, path, findings);
+      for (const path of await pathsOf(page, request)) await audit(page, path, findings);
       expect(findings, report(findings)).toEqual([]);
     });
   }

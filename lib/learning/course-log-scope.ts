@@ -28,8 +28,9 @@ export async function findLogRef(db: Prisma.TransactionClient, logCode: string, 
   return log;
 }
 
-/** Expired course logs are kept for reading only. */
+/** Expired course logs, and those closed by a refund (decision 0031), are kept for reading only. */
 export function assertWritable(log: Pick<LogRef, "status" | "expiresAt">): void {
+  if (log.status === "refunded") throw conflict("This course log was closed by a refund and is read-only.");
   if (courseLogStatus(log) === "expired") throw conflict("This course log has expired and is read-only.");
 }
 

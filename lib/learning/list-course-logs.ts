@@ -13,7 +13,8 @@ export type { CourseLogRecord };
 export function statusWhere(status: CourseLogStatusFilter | undefined, now = new Date()): Prisma.CourseLogWhereInput {
   if (status === "completed") return { status: "completed" };
   if (status === "active") return { status: "active", expiresAt: { gt: now } };
-  if (status === "expired") return { status: "active", expiresAt: { lte: now } };
+  // A log closed by a refund is no longer active: it is listed with the expired ones.
+  if (status === "expired") return { OR: [{ status: "active", expiresAt: { lte: now } }, { status: "refunded" }] };
   return {};
 }
 
@@ -33,7 +34,7 @@ export async function listCourseLogs(userId: number, status: CourseLogStatusFilt
   const db = await getDb();
   const found = await courseLogRecords(db, { where: { userId, course: { kind: "course" }, ...statusWhere(status) } }, lang);
   const groups: Record<CourseLogStatusFilter, CourseLogRecord[]> = { active: [], expired: [], completed: [] };
-  for (const { record } of found) groups[record.status].push(record);
+  for (const { record } of found) groups[record.status === "refunded" ? "expired" : record.status].push(record);
   return groups;
 }
 

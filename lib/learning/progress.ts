@@ -14,9 +14,9 @@ export type ProgressCounts = {
 
 export type ExamState = "locked" | "open" | "passed" | "failed";
 
-/** Completed wins; an active log is expired from its expiry instant on. */
-export function courseLogStatus(log: { status: CourseLogStatus; expiresAt: Date }, now = new Date()): "active" | "expired" | "completed" {
-  if (log.status === "completed") return "completed";
+/** Completed (or refunded) wins; an active log is expired from its expiry instant on. */
+export function courseLogStatus(log: { status: CourseLogStatus; expiresAt: Date }, now = new Date()): "active" | "expired" | "completed" | "refunded" {
+  if (log.status === "completed" || log.status === "refunded") return log.status;
   return log.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }
 

@@ -43,7 +43,7 @@ export const ZCourse = z
  * The contract also names `refunded` (a course log closed by a staff refund, section 5); no
  * refund closes a course log yet, so the value joins this list with that feature.
  */
-export const courseLogRecordStatuses = ["active", "expired", "completed"] as const;
+export const courseLogRecordStatuses = ["active", "expired", "completed", "refunded"] as const;
 
 export const ZCourseLog = z
   .object({

@@ -15,7 +15,8 @@ export async function getRenewals(userId: number, lang: Lang, today = todayUtc()
       select: { country: true, professional: { select: { status: true, renewalDate: true, expireDate: true } } },
     }),
     db.order.findMany({
-      where: { userId, kind: "renewal", status: "paid" },
+      // A partly refunded renewal still bought its year; a fully refunded one did not (decision 0031).
+      where: { userId, kind: "renewal", status: { in: ["paid", "partially_refunded"] } },
       orderBy: [{ paidAt: "desc" }, { id: "desc" }],
       select: { id: true, paidAt: true, amountCents: true, currency: true, renewedFrom: true, renewedUntil: true },
     }),

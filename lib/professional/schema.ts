@@ -89,7 +89,7 @@ export const ZClassroom = z
         member_id: z.string(),
         full_name: z.string().nullable(),
         progress: z.number().int().describe("0–100."),
-        status: z.enum(["active", "expired", "completed"]).describe("The course log's state."),
+        status: z.enum(["active", "expired", "completed", "refunded"]).describe("The course log's state."),
         medical_status: z
           .enum(["missing", "fit", "fit_with_physician_approval", "physician_approval_required", "expired"])
           .describe("The student's medical questionnaire status (never the answers)."),

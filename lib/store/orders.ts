@@ -7,7 +7,7 @@ import { markClosed, markPaid } from "@/lib/store/order-transitions";
 import type { OrderConfirmationRecord, OrderStatusRecord } from "@/lib/store/schema";
 
 const orderSelect = {
-  id: true, kind: true, status: true, amountCents: true, currency: true, paidAt: true, paymentIntentId: true,
+  id: true, kind: true, status: true, amountCents: true, refundedCents: true, currency: true, paidAt: true, paymentIntentId: true,
   course: { select: { id: true, code: true, name: true } },
   courseLog: { select: { logCode: true } },
 } as const;
@@ -31,6 +31,7 @@ export async function getOrderStatus(buyerId: number, orderId: number): Promise<
     course: o.course,
     course_log_code: o.courseLog?.logCode ?? null,
     paid_at: o.paidAt ? isoMicro(o.paidAt) : null,
+    refunded_amount: o.refundedCents,
   };
 }
 

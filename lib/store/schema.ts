@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CourseLevel, OrderKind, OrderStatus } from "@/generated/prisma/enums";
+import { ZPageQuery } from "@/lib/api/pagination";
 import { zIsoMicro } from "@/lib/api/record-formats";
 
 // The store prices in USD only (specification, Limits 1); the code is accepted in any case.
@@ -35,7 +36,7 @@ export const ZPaymentIntent = z
   .meta({ id: "PaymentIntent", description: "Data of a checkout: the order created and the provider's payment intent." });
 export type PaymentIntentRecord = z.input<typeof ZPaymentIntent>;
 
-const ZOrderState = z.enum(OrderStatus).describe("pending → paid, or pending → failed/canceled; never backwards.");
+const ZOrderState = z.enum(OrderStatus).describe("pending → paid, or pending → failed/canceled; paid → partially_refunded → refunded by staff or the provider; never backwards.");
 const ZCourseRefRecord = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
 export const ZOrderConfirmation = z
@@ -57,6 +58,7 @@ export const ZOrderStatus = z
     course: ZCourseRefRecord.nullable().describe("null for a membership renewal."),
     course_log_code: z.string().nullable().describe("null until the payment activated a course log."),
     paid_at: zIsoMicro().nullable(),
+    refunded_amount: z.number().int().describe("Integer cents refunded so far (0 unless the status is partially_refunded or refunded)."),
   })
   .meta({ id: "OrderStatus", description: "An order of the buyer." });
 export type OrderStatusRecord = z.input<typeof ZOrderStatus>;
@@ -93,3 +95,59 @@ export const confirmErrors = {
   409: "The payment has not succeeded (`payment_status` gives the provider's state), or the order is failed or canceled.",
   422: "Validation failed, or the payment intent does not belong to this order.",
 } as const;
+
+// ---------------------------------------------------------------- staff console: orders (decision 0031)
+
+const MAX_INT4 = 2_147_483_647;
+
+export const ZAdminOrderParams = z.object({
+  id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_INT4)),
+});
+
+export const ZAdminOrderQuery = ZPageQuery.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(OrderStatus, { error: `The status must be one of: ${Object.values(OrderStatus).join(", ")}.` }).optional())
+    .describe("Only orders in this state."),
+  q: z.string().trim().max(200, "The search may have at most 200 characters.").optional()
+    .describe("Order number, member id or e-mail (buyer or student), or payment intent id; case-insensitive."),
+});
+export type AdminOrderQuery = z.output<typeof ZAdminOrderQuery>;
+
+export const ZRefundOrder = z.object({
+  reason: z.string({ error: "The reason field is required." }).trim().min(3, "The reason must be at least 3 characters.").max(500, "The reason may have at most 500 characters."),
+  amount: z.number({ error: "The amount must be a whole number of cents." }).int("The amount must be a whole number of cents.")
+    .min(1, "The amount must be at least 1 cent.").max(MAX_INT4, "The amount is too large.").optional()
+    .describe("Integer cents; default: everything not yet refunded."),
+});
+export type RefundOrderInput = z.output<typeof ZRefundOrder>;
+
+const ZMemberRef = z.object({ id: z.number().int(), member_id: z.string().nullable(), full_name: z.string().nullable(), email: z.string() });
+
+export const ZAdminOrder = ZOrderStatus.extend({
+  status_label: z.string().describe("The status in the response language."),
+  buyer: ZMemberRef.describe("Who paid."),
+  student: ZMemberRef.describe("Who learns (the buyer, or a professional's student)."),
+  refunded_amount: z.number().int().describe("Integer cents refunded at the provider so far."),
+  refundable_amount: z.number().int().describe("Integer cents that can still be refunded (paid orders; refunds in progress held back)."),
+  payment_intent_id: z.string().nullable(),
+  created_at: zIsoMicro(),
+}).meta({ id: "AdminOrder", description: "An order as the staff console lists it." });
+export type AdminOrderRecord = z.input<typeof ZAdminOrder>;
+
+export const ZOrderRefund = z.object({
+  id: z.number().int(),
+  amount: z.number().int().describe("Integer cents."),
+  currency: z.string(),
+  status: z.enum(["pending", "succeeded", "failed"]).describe("pending: reserved, the provider has not answered yet."),
+  source: z.enum(["console", "provider"]).describe("console: asked for here; provider: made at the provider (e.g. its dashboard)."),
+  reason: z.string(),
+  provider_refund_id: z.string().nullable(),
+  requested_by: z.object({ id: z.number().int(), full_name: z.string().nullable() }).nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: zIsoMicro(),
+  completed_at: zIsoMicro().nullable(),
+}).meta({ id: "OrderRefund" });
+export type OrderRefundRecord = z.input<typeof ZOrderRefund>;
+
+export const ZAdminOrderDetail = ZAdminOrder.extend({ refunds: z.array(ZOrderRefund) })
+  .meta({ id: "AdminOrderDetail", description: "An order with its refunds, newest first." });
+export type AdminOrderDetailRecord = z.input<typeof ZAdminOrderDetail>;

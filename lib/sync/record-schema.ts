@@ -86,7 +86,7 @@ export const ZOfflineCourse = z
     }),
     course_log: z.object({
       log_code: z.string(),
-      status: z.enum(["active", "expired", "completed"]),
+      status: z.enum(["active", "expired", "completed", "refunded"]),
       course: z.object({ id: z.number().int(), code: z.string(), name: z.string(), level: z.enum(CourseLevel), level_label: z.string() }),
       instructor: ZPerson.nullable(),
       dive_center: z.object({ id: z.number().int(), name: z.string() }).nullable(),

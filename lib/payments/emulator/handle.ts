@@ -4,10 +4,12 @@ import { getDb } from "@/lib/db/client";
 import { EMULATOR_SECRET_KEY, publishableKey } from "@/lib/payments/config";
 import { emitEvent, type Deliver } from "@/lib/payments/emulator/events";
 import { asRecord, asString, parseStripeForm } from "@/lib/payments/emulator/form";
+import { handleRefunds } from "@/lib/payments/emulator/refunds";
 
 // A Stripe-compatible PaymentIntents API, enough for the app's one code path to run without a
-// Stripe account: create (with Idempotency-Key), retrieve, confirm with test cards, cancel, and
-// signed events delivered to the webhook. State lives in the database.
+// Stripe account: create (with Idempotency-Key), retrieve, confirm with test cards, cancel,
+// refunds (lib/payments/emulator/refunds.ts), and signed events delivered to the webhook. State
+// lives in the database.
 
 export type EmulatorRequest = { method: string; path: string; headers: Headers; body: string; query: URLSearchParams };
 export type EmulatorResponse = { status: number; body: unknown };
@@ -137,6 +139,11 @@ async function idempotent(req: EmulatorRequest, run: () => Promise<EmulatorRespo
 
 export async function handleEmulator(req: EmulatorRequest, deliver: Deliver): Promise<EmulatorResponse> {
   const params = req.method === "POST" ? parseStripeForm(req.body) : Object.fromEntries(req.query);
+  const refund = /^\/v1\/refunds(?:\/([A-Za-z0-9_]+))?\/?$/.exec(req.path);
+  if (refund) {
+    // Refunds are server-side only: the secret key, never a client secret.
+    return idempotent(req, async () => authorize(req) ?? handleRefunds(req, refund[1], params, deliver));
+  }
   const m = /^\/v1\/payment_intents(?:\/([A-Za-z0-9_]+))?(?:\/(confirm|cancel))?\/?$/.exec(req.path);
   if (!m) return stripeError(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${req.path}).`);
   const [, intentId, action] = m;

@@ -1,8 +1,5 @@
-import type { AuditContext } from "@/lib/audit/record-audit";
-import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { pageAuditContext } from "@/lib/auth/page-client";
 import type { FieldErrors } from "@/lib/api/errors";
 
 // What the console pages of dive centers, distributors and certifications share: the audit
@@ -10,15 +7,8 @@ import type { FieldErrors } from "@/lib/api/errors";
 // field errors shown in the page's language, one sentence per field from the
 // `adminOrganisation.errors` catalogue group.
 
-export async function actionAudit(actorId: number): Promise<AuditContext> {
-  const h = await headers();
-  const given = h.get("x-request-id");
-  return {
-    actorId,
-    ip: clientIpFrom((name) => h.get(name)),
-    requestId: given && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID(),
-  };
-}
+/** The audit context of a server action (lib/auth/page-client.ts). */
+export const actionAudit = pageAuditContext;
 
 const known = new Set([
   "name", "country", "state_code", "city", "address", "postal_code", "phone", "email", "website", "distributor_id", "active",

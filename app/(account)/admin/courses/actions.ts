@@ -23,6 +23,7 @@ import { updateQuestion } from "@/lib/catalogue/update-question";
 import { deleteSkill, updateSkill } from "@/lib/catalogue/update-skill";
 import { localizeCatalogue } from "@/app/(account)/admin/courses/messages";
 import type { AdminActionState } from "@/components/admin/action-state";
+import { pageAuditContext } from "@/lib/auth/page-client";
 
 // The catalogue pages' twins of the /api/v1/admin/courses... routes: same schemas, same services.
 
@@ -30,7 +31,7 @@ export type CatalogueState = { error?: string; fields?: FieldErrors; done?: numb
 
 async function actor(): Promise<Actor | string> {
   const { user, refusal } = await staffPage("catalogue", "/admin/courses");
-  return refusal ?? { actorId: user.id, ip: null, requestId: null };
+  return refusal ?? (await pageAuditContext(user.id));
 }
 
 async function run<S extends z.ZodType>(schema: S, input: unknown, work: (data: z.output<S>, who: Actor) => Promise<unknown>, path?: string): Promise<CatalogueState> {

@@ -9,9 +9,8 @@ import { changeAccountStatus } from "@/lib/admin-users/change-status";
 import { ZChangeProfessionalStatus, ZChangeRole, ZChangeStatus } from "@/lib/admin-users/schema";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
-import type { AuditContext } from "@/lib/audit/record-audit";
 import { staffPage } from "@/lib/auth/page-access";
-import { pageClient } from "@/lib/auth/page-client";
+import { pageAuditContext } from "@/lib/auth/page-client";
 import { pageMessage } from "@/lib/i18n/page-errors";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { z } from "zod";
@@ -55,11 +54,7 @@ async function run(id: number, work: () => Promise<unknown>, done: string): Prom
   return { status: "success", message: done };
 }
 
-/** The audit log's who and where of a server action (the routes' auditContext(ctx)). */
-async function pageAudit(actorId: number): Promise<AuditContext> {
-  const client = await pageClient();
-  return { actorId, ip: client.ip, requestId: client.requestId ?? null };
-}
+const pageAudit = pageAuditContext;
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);

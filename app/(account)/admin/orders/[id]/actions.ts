@@ -7,7 +7,7 @@ import { formatMoney } from "@/components/store/money";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
 import { staffPage } from "@/lib/auth/page-access";
-import { pageClient } from "@/lib/auth/page-client";
+import { pageAuditContext } from "@/lib/auth/page-client";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { refundOrder } from "@/lib/store/refund-order";
 import { ZRefundOrder } from "@/lib/store/schema";
@@ -35,8 +35,7 @@ export async function refundOrderAction(orderId: number, max: number, currency: 
   if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === "reason")) fields.reason = [t("errors.reason")];
   if (Object.keys(fields).length || !parsed.success) return { status: "error", fields };
   try {
-    const client = await pageClient();
-    await refundOrder(orderId, parsed.data, { actorId: user.id, ip: client.ip, requestId: client.requestId ?? null }, lang);
+    await refundOrder(orderId, parsed.data, await pageAuditContext(user.id), lang);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     const left = e.extra.data?.refundable_amount;

@@ -10,6 +10,7 @@ import { rateLimitHeaders, withRateLimitMeter, type MeterReading } from "@/lib/a
 import { nulPath, readBody, MAX_BODY_BYTES } from "@/lib/api/read-body";
 import { assertNoNulFields, parseMultipartFields, readMultipart, type MultipartBody, type MultipartOptions, type UploadedFile } from "@/lib/api/read-multipart";
 import { jsonResponse } from "@/lib/api/respond";
+import { inRequestScope } from "@/lib/api/request-scope";
 import { zodToAppError } from "@/lib/api/validation";
 import { authenticate, authorize, bearerToken, requireSecondFactor, type AuthLevel, type AuthUser } from "@/lib/auth/guard";
 import { negotiateLanguage, type Lang } from "@/lib/i18n/language";
@@ -184,7 +185,7 @@ async function handle<A extends AuthLevel, P extends Schema | undefined, Q exten
       if (options.body) ctx.body = parseMultipartFields(upload.fields, options.body) as Out<B>;
       else assertNoNulFields(upload.fields);
     }
-    const result = await options.handler(ctx);
+    const result = await inRequestScope({ ip: ctx.ip, requestId }, () => options.handler(ctx));
     if (meter) result.headers = { ...result.headers, ...rateLimitHeaders(meter()) };
     return jsonResponse(req, result, requestId);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { currentRequestScope } from "@/lib/api/request-scope";
 
 // One audit row per change made by staff or professionals and per security event (contract
 // section 5, decision 0027). Call it inside the transaction of the change, so the row exists
@@ -29,8 +30,11 @@ export const AUDIT_SUBJECT_TYPES = [
 
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
-/** Who acted and from where: routes build it with auditContext(ctx) (lib/api/audit-context.ts). */
-export type AuditContext = { actorId: number | null; ip: string | null; requestId: string | null };
+/**
+ * Who acted and from where: routes build it with auditContext(ctx) (lib/api/audit-context.ts);
+ * a service given only the actor records the address and request id of the request being served.
+ */
+export type AuditContext = { actorId: number | null; ip?: string | null; requestId?: string | null };
 
 export type AuditEntry = {
   /** Dotted lower case, subject type first: "user.status.changed", "course.published". */
@@ -44,7 +48,12 @@ export type AuditEntry = {
 /** A change made by no request (jobs, scripts): no actor, no address. */
 export const SYSTEM_AUDIT: AuditContext = { actorId: null, ip: null, requestId: null };
 
+/**
+ * `context.ip` and `context.requestId` when given, else the request being served (services that
+ * take only the acting user still record where the change came from).
+ */
 export async function recordAudit(db: Db | Tx, context: AuditContext, entry: AuditEntry): Promise<void> {
+  const request = currentRequestScope();
   await db.auditLog.create({
     data: {
       actorId: context.actorId,
@@ -53,8 +62,8 @@ export async function recordAudit(db: Db | Tx, context: AuditContext, entry: Aud
       subjectId: entry.subject.id,
       before: entry.before ?? Prisma.DbNull,
       after: entry.after ?? Prisma.DbNull,
-      ip: context.ip,
-      requestId: context.requestId,
+      ip: context.ip ?? request?.ip ?? null,
+      requestId: context.requestId ?? request?.requestId ?? null,
     },
     select: { id: true },
   });

@@ -27,7 +27,7 @@ export async function signDiveLog(instructorId: number, key: DiveLogKey) {
     const verifiedBy = `${fullNameOf(me) ?? me.memberId} (${me.memberId})`;
     const signedHash = signatureHash({ ...current, signedAt, verifiedBy });
     const signed = await tx.diveLog.update({ where: { id: current.id }, data: { signedAt, verifiedBy, signedHash }, select: instructorDiveLogSelect });
-    await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+    await recordAudit(tx, { actorId: instructorId }, {
       action: "dive_log.signed",
       subject: { type: "dive_log", id: current.id },
       before: { signed_at: null },

@@ -34,7 +34,7 @@ export async function reviewDocument(reviewerId: number, id: number, decision: R
       throw conflict(`Only a diver's pending document can be accepted or rejected (this one is ${exists.status ?? "an organisation document"}).`);
     }
     const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { ...reviewSelect, uploadedAt: true } });
-    await recordAudit(tx, { actorId: reviewerId, ip: null, requestId: null }, {
+    await recordAudit(tx, { actorId: reviewerId }, {
       action: decision.accepted ? "document.accepted" : "document.rejected",
       subject: { type: "document", id },
       before: { status: "pending" },

@@ -52,7 +52,7 @@ export async function signSkillsAsInstructor(instructorId: number, logCode: stri
     if (signed.count) {
       await touchCourseLog(tx, log.id);
       // The audit log (issue 24): a professional's signature, in the same transaction.
-      await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+      await recordAudit(tx, { actorId: instructorId }, {
         action: "course_log.skills.signed",
         subject: { type: "course_log", id: log.id },
         after: { skill_ids: unsigned.map((u) => u.skillId).sort((a, b) => a - b) },

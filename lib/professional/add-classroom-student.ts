@@ -22,7 +22,7 @@ export async function addClassroomStudent(instructorId: number, id: number, logC
       if (count >= room.capacity) throw conflict(`The classroom is full (capacity ${room.capacity}).`);
     }
     await tx.classroomStudent.create({ data: { classroomId: room.id, courseLogId: log.id } });
-    await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, { action: "classroom.student.added", subject: { type: "classroom", id: room.id }, after: { log_code: logCode } });
+    await recordAudit(tx, { actorId: instructorId }, { action: "classroom.student.added", subject: { type: "classroom", id: room.id }, after: { log_code: logCode } });
     return true;
   });
   return { added, classroom: await classroomRecord(db, instructorId, id) };

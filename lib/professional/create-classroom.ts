@@ -34,7 +34,7 @@ export async function createClassroom(instructorId: number, input: ClassroomCrea
       },
       select: { id: true },
     });
-    await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, {
+    await recordAudit(tx, { actorId: instructorId }, {
       action: "classroom.created",
       subject: { type: "classroom", id: row.id },
       after: { name: input.name, course_id: course!.id, starts_on: input.starts_on, ends_on: input.ends_on, capacity: input.capacity ?? null, sessions: input.sessions?.length ?? 0 },

@@ -10,7 +10,7 @@ export async function removeClassroomStudent(instructorId: number, id: number, l
     const gone = await tx.classroomStudent.deleteMany({
       where: { classroomId: id, classroom: { instructorId }, courseLog: { logCode } },
     });
-    if (gone.count) await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, { action: "classroom.student.removed", subject: { type: "classroom", id }, before: { log_code: logCode } });
+    if (gone.count) await recordAudit(tx, { actorId: instructorId }, { action: "classroom.student.removed", subject: { type: "classroom", id }, before: { log_code: logCode } });
     return gone;
   });
   if (removed.count === 0) {

@@ -49,7 +49,7 @@ export async function updateClassroom(instructorId: number, id: number, input: C
     note("ends_on", ymd(current.endsOn), input.ends_on);
     note("capacity", current.capacity, input.capacity);
     if (input.sessions) (before.sessions = current.sessions.length), (after.sessions = input.sessions.length);
-    if (Object.keys(after).length) await recordAudit(tx, { actorId: instructorId, ip: null, requestId: null }, { action: "classroom.updated", subject: { type: "classroom", id: locked.id }, before, after });
+    if (Object.keys(after).length) await recordAudit(tx, { actorId: instructorId }, { action: "classroom.updated", subject: { type: "classroom", id: locked.id }, before, after });
   });
   return classroomRecord(db, instructorId, id);
 }

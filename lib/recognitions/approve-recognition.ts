@@ -32,7 +32,7 @@ export async function approveRecognition(
     if (!course) throw invalidField("course", "The selected course is invalid.");
     const certification = await issueRecognisedCertification(tx, { id, userId: claimed.userId, courseId: course.id });
     const updated = await tx.recognition.update({ where: { id }, data: { certificationId: certification.id }, select: adminRecognitionSelect });
-    await recordAudit(tx, { actorId: adminId, ip: null, requestId: null }, {
+    await recordAudit(tx, { actorId: adminId }, {
       action: "recognition.approved",
       subject: { type: "recognition", id },
       before: { status: "pending" },

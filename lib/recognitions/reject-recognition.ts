@@ -19,7 +19,7 @@ export async function rejectRecognition(
   const db = await getDb();
   const { row, request } = await db.$transaction(async (tx) => {
     const claimed = await claimPending(tx, id, { status: "rejected", rejectionReason: body.reason, decidedById: adminId, decidedAt: new Date() });
-    await recordAudit(tx, { actorId: adminId, ip: null, requestId: null }, { action: "recognition.rejected", subject: { type: "recognition", id }, before: { status: "pending" }, after: { status: "rejected", reason: body.reason } });
+    await recordAudit(tx, { actorId: adminId }, { action: "recognition.rejected", subject: { type: "recognition", id }, before: { status: "pending" }, after: { status: "rejected", reason: body.reason } });
     return { row: await tx.recognition.findUniqueOrThrow({ where: { id }, select: adminRecognitionSelect }), request: claimed };
   });
   const mail = recognitionRejectedMail({

@@ -9,6 +9,8 @@ import { updateClassroom } from "@/lib/professional/update-classroom";
 import { approveRecognition } from "@/lib/recognitions/approve-recognition";
 import { rejectRecognition } from "@/lib/recognitions/reject-recognition";
 import { getDb } from "@/lib/db/client";
+import * as acceptRoute from "@/app/api/v1/admin/documents/[id]/accept/route";
+import { call, type RouteHandler } from "@/tests/support/http";
 import { auditRows } from "@/tests/support/audit-rows";
 import { insertDiveLogs, enrolInCourse } from "@/tests/support/dive-log-factories";
 import { createDocument } from "@/tests/support/document-factories";
@@ -87,5 +89,21 @@ describe("audit rows of professionals' and records staff's actions", () => {
       { action: "recognition.approved", actorId: admin.user.id, after: { status: "approved", course_id: course.id, certification_number: approved.certification?.number } },
     ]);
     expect(await auditRows("recognition", no.id)).toMatchObject([{ action: "recognition.rejected", after: { status: "rejected", reason: "The card is not legible" } }]);
+  });
+
+  it("records the address and request id of the request that made the change, through the route", async () => {
+    const admin = await createUser({ role: "admin", totp: true });
+    const diver = await createUser();
+    const doc = await createDocument(diver.user.id);
+    const res = await call(acceptRoute.POST as RouteHandler, {
+      method: "POST",
+      path: `/api/v1/admin/documents/${doc.id}/accept`,
+      params: { id: String(doc.id) },
+      token: admin.token,
+      ip: "10.77.1.2",
+      headers: { "x-request-id": "req-audit-accept-1" },
+    });
+    expect(res.status).toBe(200);
+    expect(await auditRows("document", doc.id)).toMatchObject([{ action: "document.accepted", actorId: admin.user.id, ip: "10.77.1.2", requestId: "req-audit-accept-1" }]);
   });
 });

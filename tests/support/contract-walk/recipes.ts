@@ -1,5 +1,6 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountConsoleRecipes } from "@/tests/support/contract-walk/recipes-accounts";
+import { financeRecipes } from "@/tests/support/contract-walk/recipes-finance";
 import { catalogueRecipes } from "@/tests/support/contract-walk/recipes-catalogue";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
@@ -21,6 +22,7 @@ export const recipes: Recipe[] = [
   ...professionalReadRecipes,
   ...diverWriteRecipes,
   ...professionalWriteRecipes,
+  ...financeRecipes,
   ...accountConsoleRecipes,
   ...catalogueRecipes,
   ...organisationRecipes,

@@ -13,8 +13,18 @@ declare module "autocannon" {
     p99: number;
   };
 
+  /** One request of a sequence; `setupRequest` may rewrite it before each send. */
+  export type RequestParams = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: RequestParams) => RequestParams;
+  };
+
   export type Options = {
     url: string;
+    requests?: RequestParams[];
     connections?: number;
     duration?: number;
     amount?: number;

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { checkDiveCenterReferences } from "@/lib/admin-centers/check-references";
 import type { AdminDiveCenterRecord, CreateDiveCenterInput } from "@/lib/admin-centers/schema";
 import { adminDiveCenterSelect, diveCenterAuditFields, toAdminDiveCenter } from "@/lib/admin-centers/serializers";
+import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import type { Lang } from "@/lib/i18n/language";
 
 /** POST /admin/dive-centers: a new center (active unless said otherwise) and its audit row. */
@@ -37,6 +38,7 @@ export async function createDiveCenter(input: CreateDiveCenterInput, audit: Audi
       subject: { type: "dive_center", id: row.id },
       after: diveCenterAuditFields(row),
     });
-    return toAdminDiveCenter(row, lang);
+    const [counted] = await withInstructorsCounts([row], tx);
+    return toAdminDiveCenter(counted!, lang);
   });
 }

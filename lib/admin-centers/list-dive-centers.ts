@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { foldedMatchIds } from "@/lib/admin-centers/folded-match";
 import type { AdminDiveCenterRecord, AdminDiveCentersQuery } from "@/lib/admin-centers/schema";
 import { adminDiveCenterSelect, toAdminDiveCenter } from "@/lib/admin-centers/serializers";
+import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import type { Lang } from "@/lib/i18n/language";
 
 const order: Prisma.DiveCenterOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
@@ -21,5 +22,5 @@ export async function listAdminDiveCenters(query: AdminDiveCentersQuery, url: UR
     db.diveCenter.findMany({ where, select: adminDiveCenterSelect, orderBy: order, ...pageWindow(query) }),
     db.diveCenter.count({ where }),
   ]);
-  return lengthAwarePage(rows.map((r) => toAdminDiveCenter(r, lang)), total, query, url);
+  return lengthAwarePage((await withInstructorsCounts(rows)).map((r) => toAdminDiveCenter(r, lang)), total, query, url);
 }

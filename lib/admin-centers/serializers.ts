@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro } from "@/lib/dates";
 import type { AdminDiveCenterRecord, DistributorRecord } from "@/lib/admin-centers/schema";
+import type { WithInstructorsCount } from "@/lib/dive-centers/instructor-counts";
 import { diveCenterSelect, toDiveCenterInfo } from "@/lib/dive-centers/serializers";
 import { countryName } from "@/lib/geo/country-facts";
 import type { Lang } from "@/lib/i18n/language";
@@ -15,7 +16,8 @@ export const adminDiveCenterSelect = {
 
 export type AdminDiveCenterRow = Prisma.DiveCenterGetPayload<{ select: typeof adminDiveCenterSelect }>;
 
-export function toAdminDiveCenter(row: AdminDiveCenterRow, lang: Lang): AdminDiveCenterRecord {
+/** `row` with its instructors counted (withInstructorsCounts, lib/dive-centers/instructor-counts.ts). */
+export function toAdminDiveCenter(row: WithInstructorsCount<AdminDiveCenterRow>, lang: Lang): AdminDiveCenterRecord {
   return { ...toDiveCenterInfo(row, lang), created_at: isoMicro(row.createdAt), updated_at: isoMicro(row.updatedAt) };
 }
 

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { checkDiveCenterReferences } from "@/lib/admin-centers/check-references";
 import type { AdminDiveCenterRecord, UpdateDiveCenterInput } from "@/lib/admin-centers/schema";
 import { adminDiveCenterSelect, changedFields, diveCenterAuditFields, toAdminDiveCenter } from "@/lib/admin-centers/serializers";
+import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import type { Lang } from "@/lib/i18n/language";
 
 // PATCH /admin/dive-centers/{id}. A field left out keeps its value; null clears an optional one.
@@ -49,6 +50,7 @@ export async function updateDiveCenter(id: number, input: UpdateDiveCenterInput,
       const action = row.active === current.active ? "dive_center.updated" : row.active ? "dive_center.activated" : "dive_center.deactivated";
       await recordAudit(tx, audit, { action, subject: { type: "dive_center", id }, ...diff });
     }
-    return toAdminDiveCenter(row, lang);
+    const [counted] = await withInstructorsCounts([row], tx);
+    return toAdminDiveCenter(counted!, lang);
   });
 }

@@ -5,7 +5,7 @@ import { auditEntrySelect, toAuditEntry } from "@/lib/audit/list-serializers";
 import { getDb } from "@/lib/db/client";
 
 // GET /admin/audit-log: newest first (id order is chain order), each filter on an indexed column
-// (actor_id, subject_type + subject_id, action, at).
+// (actor_id, subject_type + subject_id, at; action by its trigram index, decision 0033).
 
 const endOfDay = (ymd: string) => new Date(new Date(`${ymd}T00:00:00Z`).getTime() + 86_400_000);
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // PGlite has no cross-process lock and two writers corrupt a data folder (STACK.md), so the
 // process that opens it owns a pid lock file next to it until it exits.
@@ -45,11 +46,19 @@ export function acquireLock(dataDir: string): () => void {
   return release;
 }
 
+/**
+ * The extensions the embedded database loads, as PostgreSQL offers them: pg_trgm, so the
+ * migrations' trigram indexes exist here too and substring searches plan as they do on a server
+ * (decision 0033). The schema engine's own PGlite (lib/db/schema-engine.ts) loads none, so the
+ * drift check never sees those indexes, which schema.prisma cannot describe.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openPglite(dataDir: string): Promise<{ pg: PGlite; close: () => Promise<void> }> {
   const release = acquireLock(dataDir);
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
+  const pg = await PGlite.create(dir, { extensions: pgliteExtensions });
   return {
     pg,
     close: async () => {

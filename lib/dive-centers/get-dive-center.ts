@@ -1,5 +1,6 @@
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import { diveCenterSelect, toDiveCenterInfo, type DiveCenterInfo } from "@/lib/dive-centers/serializers";
 import type { Lang } from "@/lib/i18n/language";
 
@@ -14,5 +15,6 @@ export async function getDiveCenter(id: number, lang: Lang, options: { activeOnl
     select: diveCenterSelect,
   });
   if (!row) throw notFound("Dive center");
-  return toDiveCenterInfo(row, lang);
+  const [counted] = await withInstructorsCounts([row]);
+  return toDiveCenterInfo(counted!, lang);
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
 import { getDb } from "@/lib/db/client";
 import type { DiveCenterFilters } from "@/lib/dive-centers/schema";
+import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import { diveCenterSelect, toDiveCenterInfo, type DiveCenterInfo } from "@/lib/dive-centers/serializers";
 import type { Lang } from "@/lib/i18n/language";
 
@@ -37,7 +38,7 @@ export async function listDiveCenters(
     db.diveCenter.count({ where }),
   ]);
   return lengthAwarePage(
-    rows.map((r) => toDiveCenterInfo(r, lang)),
+    (await withInstructorsCounts(rows)).map((r) => toDiveCenterInfo(r, lang)),
     total,
     page,
     url,
@@ -52,5 +53,5 @@ export async function listCountryDiveCenters(country: string, lang: Lang): Promi
     select: diveCenterSelect,
     orderBy: order,
   });
-  return rows.map((r) => toDiveCenterInfo(r, lang));
+  return (await withInstructorsCounts(rows)).map((r) => toDiveCenterInfo(r, lang));
 }

@@ -1,11 +1,13 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
+import type { WithInstructorsCount } from "@/lib/dive-centers/instructor-counts";
 import type { ZDiveCenter } from "@/lib/dive-centers/schema";
 import { countryName } from "@/lib/geo/country-facts";
 import type { Lang } from "@/lib/i18n/language";
 
-// One select for every dive-center answer: the distributor join and the instructor count come
-// back in the same query as the rows, so a page costs the same whatever its size.
+// One select for every dive-center answer: the distributor join comes back in the same query as
+// the rows, the instructor counts in one more for the whole page (instructor-counts.ts), so a page
+// costs the same whatever its size.
 export const diveCenterSelect = {
   id: true,
   name: true,
@@ -21,10 +23,9 @@ export const diveCenterSelect = {
   lon: true,
   active: true,
   distributor: { select: { id: true, name: true } },
-  _count: { select: { users: { where: { professional: { isNot: null } } } } },
 } satisfies Prisma.DiveCenterSelect;
 
-export type DiveCenterRow = Prisma.DiveCenterGetPayload<{ select: typeof diveCenterSelect }>;
+export type DiveCenterRow = WithInstructorsCount<Prisma.DiveCenterGetPayload<{ select: typeof diveCenterSelect }>>;
 
 export type DiveCenterInfo = z.input<typeof ZDiveCenter>;
 
@@ -43,7 +44,7 @@ export function toDiveCenterInfo(row: DiveCenterRow, lang: Lang): DiveCenterInfo
     contact: { phone: row.phone, email: row.email, website: row.website },
     lat: row.lat,
     lon: row.lon,
-    instructors_count: row._count.users,
+    instructors_count: row.instructorsCount,
     active: row.active,
     distributor: row.distributor ? { id: row.distributor.id, name: row.distributor.name } : null,
   };

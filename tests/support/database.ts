@@ -9,6 +9,7 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Db, RawDatabase } from "@/lib/db/client";
+import { pgliteExtensions } from "@/lib/db/pglite";
 import { statementNamer } from "@/lib/db/statement-names";
 
 // A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
@@ -36,10 +37,12 @@ const pgliteVersion = (): string =>
  */
 async function migratedPglite(): Promise<PGlite> {
   const sql = allMigrationSql();
-  const key = createHash("sha256").update(pgliteVersion()).update("\0").update(sql).digest("hex").slice(0, 20);
+  // The extensions the app loads (lib/db/pglite.ts): the migrations create trigram indexes where pg_trgm is available.
+  const extensions = Object.keys(pgliteExtensions).sort().join(",");
+  const key = createHash("sha256").update(pgliteVersion()).update("\0").update(extensions).update("\0").update(sql).digest("hex").slice(0, 20);
   const file = path.join(os.tmpdir(), `divecert-pglite-${key}.tar`);
-  if (existsSync(file)) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  const lite = await PGlite.create();
+  if (existsSync(file)) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: pgliteExtensions });
+  const lite = await PGlite.create({ extensions: pgliteExtensions });
   await lite.exec(sql);
   const dump = await lite.dumpDataDir("none");
   // Written aside and renamed: a worker starting at the same moment never reads half a file.
@@ -54,12 +57,28 @@ export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" 
 
 /**
  * `onQuery` hears every SQL statement sent (tests that count statements per request), and by which
- * way: the Prisma client, or the driver adapter directly (lib/db/client.ts readColumn).
+ * way: the Prisma client, or the driver adapter directly (lib/db/client.ts readColumn), with its
+ * parameters (for EXPLAIN: tests/integration/query-plans.test.ts).
  */
-export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "adapter") => void };
+export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "adapter", params: unknown[]) => void };
+
+/** Prisma's query event carries the parameters as a JSON array (dates as ISO strings). */
+function parsedParams(json: string | undefined): unknown[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
 
 function withQueryLog(db: Db, onQuery: TestDatabaseOptions["onQuery"]): Db {
-  if (onQuery) (db as unknown as { $on: (e: "query", cb: (q: { query: string }) => void) => void }).$on("query", (q) => onQuery(q.query, "client"));
+  if (onQuery) {
+    (db as unknown as { $on: (e: "query", cb: (q: { query: string; params?: string }) => void) => void }).$on("query", (q) =>
+      onQuery(q.query, "client", parsedParams(q.params)),
+    );
+  }
   return db;
 }
 
@@ -74,8 +93,8 @@ function withAdapterLog(factory: SqlDriverAdapterFactory, onQuery: TestDatabaseO
       return new Proxy(adapter, {
         get(target, prop, receiver) {
           if (prop !== "queryRaw" && prop !== "executeRaw") return Reflect.get(target, prop, receiver);
-          return (query: { sql: string }) => {
-            onQuery(query.sql, "adapter");
+          return (query: { sql: string; args?: unknown[] }) => {
+            onQuery(query.sql, "adapter", query.args ?? []);
             return (target[prop] as (q: unknown) => Promise<unknown>).call(target, query);
           };
         },

@@ -39,14 +39,16 @@ async function preparedAfterQueries(named: boolean): Promise<string[]> {
   }
 }
 
+// Unnamed first: through a transaction-mode pooler (the suite run through PgBouncer) the server
+// connection a pool gets may be the one the named case prepared its statements on.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("statement names on PostgreSQL", () => {
+  it("leaves nothing prepared on the connection when turned off", async () => {
+    expect(await preparedAfterQueries(false)).toEqual([]);
+  });
+
   it("prepares each statement once per connection by default", async () => {
     const names = await preparedAfterQueries(true);
     expect(names.length).toBeGreaterThanOrEqual(3);
     expect(names.every((n) => n.startsWith("p_"))).toBe(true);
-  });
-
-  it("leaves nothing prepared on the connection when turned off", async () => {
-    expect(await preparedAfterQueries(false)).toEqual([]);
   });
 });

@@ -21,6 +21,14 @@ describe("settings", () => {
     expect(parseEnv({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" }).stripePublishableKey).toBe("pk_live_x");
   });
 
+  it("names statements unless DB_NAMED_STATEMENTS turns them off (PgBouncer before 1.21)", () => {
+    const server = { DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db", AUTH_SECRET: "s".repeat(32) };
+    expect(parseEnv(server).dbNamedStatements).toBe(true);
+    expect(parseEnv({ ...server, DB_NAMED_STATEMENTS: "0" }).dbNamedStatements).toBe(false);
+    expect(parseEnv({ ...server, DB_NAMED_STATEMENTS: "1" }).dbNamedStatements).toBe(true);
+    expect(() => parseEnv({ ...server, DB_NAMED_STATEMENTS: "maybe" })).toThrow(/DB_NAMED_STATEMENTS/);
+  });
+
   it("requires AUTH_SECRET on PostgreSQL", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db" })).toThrow(/AUTH_SECRET is required/);
   });

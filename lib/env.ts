@@ -34,6 +34,10 @@ const ZRawEnv = z.object({
   SEED_DEMO: ZFlag.optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Named (prepared) statements on each pooled connection (lib/db/statement-names.ts). Turn off
+  // behind a pooler in transaction mode that does not track them: PgBouncer before 1.21, or with
+  // max_prepared_statements = 0 (docs/deploy.md, "Connection budget and PgBouncer").
+  DB_NAMED_STATEMENTS: ZFlag.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Rate limits can be relaxed for load tests; never in production.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
@@ -125,6 +129,8 @@ export type Env = {
   seedDemo: boolean;
   authSecret: string;
   dbPoolMax: number;
+  /** DB_NAMED_STATEMENTS (default on): name statements so each connection prepares them once. */
+  dbNamedStatements: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitMultiplier: number;
   trustedProxies: string[];
@@ -214,6 +220,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     seedDemo: raw.SEED_DEMO ?? embedded,
     authSecret,
     dbPoolMax: raw.DB_POOL_MAX,
+    dbNamedStatements: raw.DB_NAMED_STATEMENTS ?? true,
     logLevel: raw.LOG_LEVEL,
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     professionalRenewalPriceCents: raw.PROFESSIONAL_RENEWAL_PRICE_CENTS,

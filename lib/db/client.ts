@@ -7,7 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { openPglite } from "@/lib/db/pglite";
-import { statementNamer } from "@/lib/db/statement-names";
+import { pgAdapterOptions } from "@/lib/db/statement-names";
 import { logger } from "@/lib/log";
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -39,7 +39,7 @@ async function createClient(): Promise<Db> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", (err) => logger.error("postgres pool error", { error: err.message }));
-    const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
+    const factory = new PrismaPg(pool, pgAdapterOptions(settings.dbNamedStatements));
     const client = new PrismaClient({ adapter: factory });
     holder.factory = factory;
     holder.raw = { kind: "postgres", pool };

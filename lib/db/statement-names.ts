@@ -22,3 +22,13 @@ export function statementNamer(max = MAX_NAMED) {
     return name ?? "";
   };
 }
+
+/**
+ * The driver adapter's options: statements named by statementNamer, or (named = false,
+ * DB_NAMED_STATEMENTS=0) none, so every statement goes out unnamed and is parsed and planned on
+ * each execution. Unnamed statements live only until the next one on the same connection, which
+ * is what a transaction-mode pooler that does not track prepared statements needs.
+ */
+export function pgAdapterOptions(named: boolean): { statementNameGenerator?: ReturnType<typeof statementNamer> } {
+  return named ? { statementNameGenerator: statementNamer() } : {};
+}

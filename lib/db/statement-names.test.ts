@@ -1,0 +1,55 @@
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrismaClient } from "@/generated/prisma/client";
+import { rawDatabase } from "@/lib/db/client";
+import { pgAdapterOptions } from "@/lib/db/statement-names";
+
+// DB_NAMED_STATEMENTS=0 (behind PgBouncer before 1.21, docs/deploy.md): nothing is left prepared
+// on the server connection, so the next client a transaction-mode pooler hands it to can neither
+// collide with a name ("prepared statement ... already exists") nor miss one ("... does not exist").
+// On PostgreSQL only: PGlite has no second session to look from, and no pooler goes in front of it.
+
+let url: string | undefined;
+const pools: pg.Pool[] = [];
+
+beforeAll(async () => {
+  const raw = await rawDatabase();
+  if (raw.kind === "postgres") url = raw.pool.options.connectionString;
+});
+
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.end()));
+});
+
+/** Runs a few of Prisma's statements on one connection, then lists what that session has prepared. */
+async function preparedAfterQueries(named: boolean): Promise<string[]> {
+  expect(url).toBeDefined();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pools.push(pool);
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, pgAdapterOptions(named)) });
+  try {
+    await db.user.count();
+    await db.user.findFirst({ where: { email: "nobody@example.com" } });
+    await db.$transaction([db.course.count(), db.user.count()]);
+    const { rows } = await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements ORDER BY name");
+    return rows.map((r) => r.name);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+// Unnamed first: through a transaction-mode pooler (the suite run through PgBouncer) the server
+// connection a pool gets may be the one the named case prepared its statements on.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("statement names on PostgreSQL", () => {
+  it("leaves nothing prepared on the connection when turned off", async () => {
+    expect(await preparedAfterQueries(false)).toEqual([]);
+  });
+
+  it("prepares each statement once per connection by default", async () => {
+    // Our p_… names on PostgreSQL; PgBouncer 1.21+ prepares them under names of its own (PGBOUNCER_n).
+    const names = await preparedAfterQueries(true);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    expect(names.every((n) => n.startsWith("p_") || n.startsWith("PGBOUNCER_"))).toBe(true);
+  });
+});

@@ -2,24 +2,33 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
-import { rawDatabase } from "@/lib/db/client";
 import { pgAdapterOptions } from "@/lib/db/statement-names";
+import { allMigrationSql } from "@/tests/support/database";
+import { startPgCluster, type PgCluster } from "@/tests/support/pg-cluster";
 
 // DB_NAMED_STATEMENTS=0 (behind PgBouncer before 1.21, docs/deploy.md): nothing is left prepared
 // on the server connection, so the next client a transaction-mode pooler hands it to can neither
 // collide with a name ("prepared statement ... already exists") nor miss one ("... does not exist").
-// On PostgreSQL only: PGlite has no second session to look from, and no pooler goes in front of it.
+// On a private PostgreSQL server (tests/support/pg-cluster.ts) in both integration runs: PGlite
+// has no second session to look from and no pooler goes in front of it, and the run on
+// TEST_DATABASE_URL may itself go through PgBouncer, whose statement names are its own.
 
+let cluster: PgCluster | undefined;
 let url: string | undefined;
 const pools: pg.Pool[] = [];
 
 beforeAll(async () => {
-  const raw = await rawDatabase();
-  if (raw.kind === "postgres") url = raw.pool.options.connectionString;
+  cluster = await startPgCluster();
+  url = cluster.url;
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query(allMigrationSql());
+  await setup.end();
 });
 
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.end()));
+  cluster?.destroy();
 });
 
 /** Runs a few of Prisma's statements on one connection, then lists what that session has prepared. */
@@ -39,17 +48,14 @@ async function preparedAfterQueries(named: boolean): Promise<string[]> {
   }
 }
 
-// Unnamed first: through a transaction-mode pooler (the suite run through PgBouncer) the server
-// connection a pool gets may be the one the named case prepared its statements on.
-describe.skipIf(!process.env.TEST_DATABASE_URL)("statement names on PostgreSQL", () => {
+describe("statement names on PostgreSQL", () => {
   it("leaves nothing prepared on the connection when turned off", async () => {
     expect(await preparedAfterQueries(false)).toEqual([]);
   });
 
   it("prepares each statement once per connection by default", async () => {
-    // Our p_… names on PostgreSQL; PgBouncer 1.21+ prepares them under names of its own (PGBOUNCER_n).
     const names = await preparedAfterQueries(true);
     expect(names.length).toBeGreaterThanOrEqual(3);
-    expect(names.every((n) => n.startsWith("p_") || n.startsWith("PGBOUNCER_"))).toBe(true);
+    expect(names.every((n) => n.startsWith("p_"))).toBe(true);
   });
 });

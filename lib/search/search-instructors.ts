@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
@@ -28,15 +28,31 @@ export function activeProfessionalWhere(): Prisma.UserWhereInput {
   };
 }
 
-export function instructorWhere(f: InstructorFilters): Prisma.UserWhereInput {
+/**
+ * Professionals whose first or last name holds every word, by the partial trigram indexes on the
+ * names of professionals (decision 0033). Raw SQL so that the levels are constants in the
+ * statement: Prisma writes enum values as casts the planner cannot prove a partial index's
+ * predicate from, and would match every account of that name before keeping the professionals.
+ */
+async function professionalsNamed(words: string[]): Promise<number[]> {
+  const db = await getDb();
+  const each = words.map((w) => {
+    const pattern = `%${contains(w).contains}%`;
+    return Prisma.sql`(first_name ILIKE ${pattern} OR last_name ILIKE ${pattern})`;
+  });
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM users WHERE qualification_level IN ('professional', 'trainer', 'examiner') AND ${Prisma.join(each, " AND ")}`;
+  return rows.map((r) => r.id);
+}
+
+/** `namedIds`: the professionals the name words matched (professionalsNamed), when there are words. */
+export function instructorWhere(f: InstructorFilters, namedIds?: number[]): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [activeProfessionalWhere()];
   if (f.member_id) and.push({ memberId: f.member_id });
   if (f.country) and.push({ professional: { is: { jobCountry: f.country } } });
   if (f.language) and.push({ defaultLanguage: { startsWith: f.language, mode: "insensitive" } });
   if (f.diveCenterId) and.push({ diveCenterId: f.diveCenterId });
-  for (const word of (f.name ?? "").split(/\s+/).filter(Boolean)) {
-    and.push({ OR: [{ firstName: contains(word) }, { lastName: contains(word) }] });
-  }
+  if (namedIds) and.push({ id: { in: namedIds } });
   return { AND: and };
 }
 
@@ -50,7 +66,8 @@ export async function searchInstructors(
   lang: Lang,
 ): Promise<LengthAwarePage<InstructorResult>> {
   const db = await getDb();
-  const where = instructorWhere(filters);
+  const words = (filters.name ?? "").split(/\s+/).filter(Boolean);
+  const where = instructorWhere(filters, words.length ? await professionalsNamed(words) : undefined);
   const [rows, total] = await Promise.all([
     db.user.findMany({ where, select: instructorSelect, orderBy: order, ...pageWindow(page) }),
     db.user.count({ where }),

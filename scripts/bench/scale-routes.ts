@@ -7,7 +7,9 @@ import { encodeCursor } from "@/lib/api/cursor-pagination";
 import { heavyStudentRange, type ScaleBase } from "./scale-data";
 
 export type Sample = { method: "GET" | "POST"; path: string; token?: string; body?: unknown };
-export type ScaleRoute = { route: string; samples: Sample[] };
+/** `connections` overrides the run's: a sign-in hashes a password (about 50 ms of one core), so
+ * eight at once would only measure the queue in front of two cores. */
+export type ScaleRoute = { route: string; samples: Sample[]; connections?: number };
 
 /** A seeded generator (mulberry32): the same samples for the same size. */
 function random(seed: number) {
@@ -51,7 +53,8 @@ export async function drawRoutes(
   // The 1% with 1,000+ dives: a deep position for keyset pages (the 900th dive, newest first).
   const heavyIds = pick(Math.floor((divers - 1) / 100) + 1, Math.min(per, 40), (j) => U + 1 + 100 * (j - 1));
   const heavy: { id: number; token: string; cursor: string }[] = [];
-  for (const id of new Set(heavyIds)) {
+  const { rows: activeHeavy } = await c.query<{ id: number }>("SELECT id FROM users WHERE id = ANY($1::int[]) AND status = 'active' ORDER BY id", [[...new Set(heavyIds)]]);
+  for (const { id } of activeHeavy) {
     const { rows } = await c.query<{ date: string; id: number }>(
       `SELECT to_char(date, 'YYYY-MM-DD') AS date, id FROM dive_logs WHERE user_id = $1 AND deleted_at IS NULL ORDER BY date DESC, id DESC OFFSET 899 LIMIT 1`,
       [id],
@@ -77,7 +80,7 @@ export async function drawRoutes(
   const own = (p: DiverRow) => tokens.get(p.id)!;
   const twoWords = (name: string) => name.split(" ").slice(0, 2).join(" ");
   return [
-    { route: "POST /auth/login", samples: sample.map((p) => ({ method: "POST", path: "/api/v1/auth/login", body: { email: p.email, password, device_name: "bench" } })) },
+    { route: "POST /auth/login", connections: 2, samples: sample.map((p) => ({ method: "POST", path: "/api/v1/auth/login", body: { email: p.email, password, device_name: "bench" } })) },
     { route: "GET /profile", samples: sample.map((p) => ({ method: "GET", path: "/api/v1/profile", token: own(p) })) },
     { route: "GET /diver/dive-logs (page 1, 1,000+ dives)", samples: heavy.map((h) => ({ method: "GET", path: "/api/v1/diver/dive-logs?per_page=15", token: h.token })) },
     { route: "GET /diver/dive-logs?page=60 (offset)", samples: heavy.map((h) => ({ method: "GET", path: "/api/v1/diver/dive-logs?page=60&per_page=15", token: h.token })) },

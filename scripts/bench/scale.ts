@@ -3,8 +3,8 @@
 // Builds a synthetic organisation (scale-data.ts) on the machine's PostgreSQL in a database of its
 // own, at 1% of SCALE_DIVERS (default 1,000,000) first, measures every route (scale-routes.ts)
 // over HTTP against `next start` with BENCH_CONNECTIONS (8) connections for BENCH_SECONDS (5) after
-// a 1 s warm-up, then grows it to the full size and measures again, in one run. Also counts the
-// sequential scans PostgreSQL made on the large tables while the routes ran (pg_stat_user_tables),
+// a warm-up (three requests of every route, then 2 s of each route before its measurement), then
+// grows it to the full size and measures again, in one run. Also counts the sequential scans PostgreSQL made on the large tables while the routes ran (pg_stat_user_tables),
 // and the size of every table. Writes bench-results/scale.json; docs/benchmarks.md and
 // docs/deploy.md quote it. BENCH_SCALE_KEEP=1 keeps the database afterwards.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -72,9 +72,10 @@ async function measure(route: ScaleRoute): Promise<Latency> {
       },
     },
   ];
-  const options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests, timeout: 30 };
-  await autocannon({ ...options, duration: 1 });
+  const options = { url: `http://127.0.0.1:${PORT}`, connections: route.connections ?? CONNECTIONS, requests, timeout: 30 };
+  await autocannon({ ...options, duration: 2 });
   const r = await autocannon({ ...options, duration: SECONDS });
+  if (r.requests.total === 0) throw new Error(`${route.route}: no answer within ${SECONDS} s`);
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts };
 }
 
@@ -88,7 +89,15 @@ async function serve(token: string): Promise<Server> {
 async function measurePhase(c: pg.Client, divers: number, routes: ScaleRoute[], token: string): Promise<Pick<Phase, "routes" | "seqScans" | "loadAverage">> {
   const loadAverage = os.loadavg()[0]!;
   server = await serve(token);
-  await sleep(11_000); // the server's start-up statements reach the statistics first
+  // Next.js loads a route's module on its first request: one request per route first, so that
+  // no route's measurement starts cold.
+  for (const route of routes) {
+    for (const s of route.samples.slice(0, 3)) {
+      const headers: Record<string, string> = { "content-type": "application/json", ...(s.token ? { authorization: `Bearer ${s.token}` } : {}) };
+      await (await fetch(`http://127.0.0.1:${PORT}${s.path}`, { method: s.method, headers, ...(s.body ? { body: JSON.stringify(s.body) } : {}) })).text();
+    }
+  }
+  await sleep(11_000); // the server's start-up and warm-up statements reach the statistics first
   const before = await seqScans(c);
   const results = new Map<string, Latency>();
   for (const route of routes) {

@@ -5,6 +5,7 @@ import { lengthAwarePage, pageWindow } from "@/lib/api/pagination";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
+import { ZMemberIdPattern } from "@/lib/users/member-id";
 
 // GET /admin/users?q=&status=&role=&professional=: newest accounts first. `q` is folded by the
 // database's own fold_search() (the function that fills users.search_text), so query and column
@@ -36,7 +37,12 @@ export async function listAdminUsers(query: AdminUserQuery, url: URL, lang: Lang
     ...(query.role && { role: query.role }),
     ...professionalWhere(query.professional, today),
   };
-  if (query.q) {
+  const memberId = query.q?.trim().toUpperCase();
+  if (memberId && ZMemberIdPattern.test(memberId)) {
+    // A whole member id names one account: its unique index, not the trigram index, whose lists
+    // for digit trigrams hold nearly every account (decision 0033).
+    where.memberId = memberId;
+  } else if (query.q) {
     const [row] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
     const folded = row?.folded ?? "";
     // A q of spaces or marks alone folds to nothing: it filters nothing out rather than everything.

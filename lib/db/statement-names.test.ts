@@ -2,7 +2,7 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
-import { pgAdapterOptions } from "@/lib/db/statement-names";
+import { pgAdapterOptions, statementNamer } from "@/lib/db/statement-names";
 import { allMigrationSql } from "@/tests/support/database";
 import { startPgCluster, type PgCluster } from "@/tests/support/pg-cluster";
 
@@ -57,5 +57,16 @@ describe("statement names on PostgreSQL", () => {
     const names = await preparedAfterQueries(true);
     expect(names.length).toBeGreaterThanOrEqual(3);
     expect(names.every((n) => n.startsWith("p_"))).toBe(true);
+  });
+});
+
+describe("which statements get a name", () => {
+  it("names a statement by its text, and leaves a LIKE pattern's statement unnamed (planned with its pattern)", () => {
+    const name = statementNamer();
+    const lookup = 'SELECT "id" FROM "users" WHERE "email" = $1';
+    expect(name({ sql: lookup })).toMatch(/^p_/);
+    expect(name({ sql: lookup })).toBe(name({ sql: lookup }));
+    expect(name({ sql: `SELECT "id" FROM "audit_log" WHERE "actor_id" = $1 AND "action"::text LIKE ($2 || '%')` })).toBe("");
+    expect(name({ sql: `SELECT "id" FROM "users" WHERE "first_name" ILIKE ('%' || $1 || '%')` })).toBe("");
   });
 });

@@ -4,8 +4,9 @@
 // own, at 1% of SCALE_DIVERS (default 1,000,000) first, measures every route (scale-routes.ts)
 // over HTTP against `next start` with BENCH_CONNECTIONS (8) connections for BENCH_SECONDS (5) after
 // a warm-up (three requests of every route, then 2 s of each route before its measurement), then
-// grows it to the full size and measures again, in one run. Also counts the sequential scans PostgreSQL made on the large tables while the routes ran (pg_stat_user_tables),
-// and the size of every table. Writes bench-results/scale.json; docs/benchmarks.md and
+// grows it to the full size and measures again, in one run. Also counts the sequential scans
+// PostgreSQL made on the large tables while the routes ran (pg_stat_user_tables), and the size of
+// every table. Writes bench-results/scale.json; docs/benchmarks.md and
 // docs/deploy.md quote it. BENCH_SCALE_KEEP=1 keeps the database afterwards.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

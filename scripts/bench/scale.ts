@@ -1,13 +1,15 @@
 // npm run bench:scale (issue 27): does every route's cost stay flat as the organisation grows?
 //
 // Builds a synthetic organisation (scale-data.ts) on the machine's PostgreSQL in a database of its
-// own, at 1% of SCALE_DIVERS (default 1,000,000) first, measures every route (scale-routes.ts)
-// over HTTP against `next start` with BENCH_CONNECTIONS (8) connections for BENCH_SECONDS (5) after
-// a warm-up (three requests of every route, then 2 s of each route before its measurement), then
-// grows it to the full size and measures again, in one run. Also counts the sequential scans
-// PostgreSQL made on the large tables while the routes ran (pg_stat_user_tables), and the size of
-// every table. Writes bench-results/scale.json; docs/benchmarks.md and
-// docs/deploy.md quote it. BENCH_SCALE_KEEP=1 keeps the database afterwards.
+// own at 1% of SCALE_DIVERS (default 1,000,000) and measures every route (scale-routes.ts) over
+// HTTP against `next start`; keeps a copy of it, grows the organisation to the full size, and
+// measures both sizes again side by side (two servers, route by route back to back, so that the
+// busy machine's other load falls on both alike; BENCH_ROUNDS rounds, 3, alternating which size
+// goes first, the median of each size kept): that pair is the comparison. BENCH_CONNECTIONS
+// (8) connections for BENCH_SECONDS (4) per route after a warm-up (three requests of every route,
+// then 1 s of the route). Also counts the sequential scans PostgreSQL made on the large tables
+// meanwhile (pg_stat_user_tables) and every table's size. Writes bench-results/scale.json, which
+// docs/benchmarks.md and docs/deploy.md quote; BENCH_SCALE_KEEP=1 keeps the databases.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,18 +18,23 @@ import autocannon, { type RequestParams } from "autocannon";
 import pg from "pg";
 import { assertPortFree, prepareBuildCopy, startNext, stop, waitReady, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
-import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench } from "./bench-db";
+import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench, withClient } from "./bench-db";
 import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
 import { growOrganisation, heavyStudentRange, installDimensions, installHelpers, readBase, type Step } from "./scale-data";
 import { drawRoutes, type ScaleRoute } from "./scale-routes";
 
 const DB_NAME = "divecert_bench_scale";
+/** The organisation at 1%, copied before it grows, for the comparison that runs both side by side. */
+const SMALL_DB = "divecert_bench_scale_1pct";
 const PORT = positiveInt(process.env.BENCH_SCALE_PORT, 3930);
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
+const SMALL_URL = databaseUrl(ADMIN_URL, SMALL_DB);
 const DIVERS = positiveInt(process.env.SCALE_DIVERS, 1_000_000);
 const SMALL = Math.max(500, Math.round(DIVERS / 100));
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
+const SECONDS = positiveInt(process.env.BENCH_SECONDS, 4);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 8);
+/** Rounds of the side-by-side comparison, alternating which size goes first; the median counts. */
+const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
 const KEEP = process.env.BENCH_SCALE_KEEP === "1";
 const SNAPSHOT = path.join(ROOT, "bench-results", "scale-app");
 const RESULT_FILE = path.join(ROOT, "bench-results", "scale.json");
@@ -41,14 +48,17 @@ export const LARGE_TABLES = [
 ];
 
 type Latency = { p50: number; p99: number; requests: number; non2xx: number };
-type Phase = { divers: number; diveLogs: number; build: Step[]; buildSeconds: number; loadAverage: number; routes: Map<string, Latency>; seqScans: Record<string, number> };
+type Build = { divers: number; diveLogs: number; build: Step[]; buildSeconds: number };
 
-let server: Server | undefined;
+const servers: Server[] = [];
 let release: (() => Promise<void>) | undefined;
 let created = false;
 const cleanup = onCleanup(async () => {
-  await stop(server);
-  if (created && !KEEP) await dropDatabaseQuietly(ADMIN_URL, DB_NAME);
+  await stopAll();
+  if (created && !KEEP) {
+    await dropDatabaseQuietly(ADMIN_URL, DB_NAME);
+    await dropDatabaseQuietly(ADMIN_URL, SMALL_DB);
+  }
   await release?.();
 });
 
@@ -60,7 +70,7 @@ async function seqScans(c: pg.Client): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_scan)]));
 }
 
-async function measure(route: ScaleRoute): Promise<Latency> {
+async function measure(route: ScaleRoute, port: number): Promise<Latency> {
   if (route.samples.length === 0) throw new Error(`${route.route}: no samples drawn from the data`);
   let i = 0;
   const requests: RequestParams[] = [
@@ -73,46 +83,98 @@ async function measure(route: ScaleRoute): Promise<Latency> {
       },
     },
   ];
-  const options = { url: `http://127.0.0.1:${PORT}`, connections: route.connections ?? CONNECTIONS, requests, timeout: 30 };
-  await autocannon({ ...options, duration: 2 });
+  const options = { url: `http://127.0.0.1:${port}`, connections: route.connections ?? CONNECTIONS, requests, timeout: 30 };
+  await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: SECONDS });
   if (r.requests.total === 0) throw new Error(`${route.route}: no answer within ${SECONDS} s`);
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts };
 }
 
-async function serve(token: string): Promise<Server> {
-  await assertPortFree(PORT);
-  const s = startNext("next", SNAPSHOT, PORT, { env: SERVER_ENV, echoStderr: true });
-  await waitReady(s, `http://127.0.0.1:${PORT}/api/v1/profile`, token, { maxServerErrors: 20, timeoutMs: 120_000 });
+/** `next start` on `port` against `databaseUrl`, answering, with every route loaded (Next.js loads a route's module on its first request). */
+async function serve(name: string, port: number, databaseUrl: string, token: string, routes: ScaleRoute[]): Promise<Server> {
+  await assertPortFree(port);
+  const s = startNext(name, SNAPSHOT, port, { env: { ...SERVER_ENV, DATABASE_URL: databaseUrl, APP_URL: `http://127.0.0.1:${port}` }, echoStderr: true });
+  servers.push(s);
+  await waitReady(s, `http://127.0.0.1:${port}/api/v1/profile`, token, { maxServerErrors: 20, timeoutMs: 120_000 });
+  for (const route of routes) {
+    for (const sample of route.samples.slice(0, 3)) {
+      const headers: Record<string, string> = { "content-type": "application/json", ...(sample.token ? { authorization: `Bearer ${sample.token}` } : {}) };
+      await (await fetch(`http://127.0.0.1:${port}${sample.path}`, { method: sample.method, headers, ...(sample.body ? { body: JSON.stringify(sample.body) } : {}) })).text();
+    }
+  }
   return s;
 }
 
-async function measurePhase(c: pg.Client, divers: number, routes: ScaleRoute[], token: string): Promise<Pick<Phase, "routes" | "seqScans" | "loadAverage">> {
-  const loadAverage = os.loadavg()[0]!;
-  server = await serve(token);
-  // Next.js loads a route's module on its first request: one request per route first, so that
-  // no route's measurement starts cold.
-  for (const route of routes) {
-    for (const s of route.samples.slice(0, 3)) {
-      const headers: Record<string, string> = { "content-type": "application/json", ...(s.token ? { authorization: `Bearer ${s.token}` } : {}) };
-      await (await fetch(`http://127.0.0.1:${PORT}${s.path}`, { method: s.method, headers, ...(s.body ? { body: JSON.stringify(s.body) } : {}) })).text();
-    }
-  }
-  await sleep(11_000); // the server's start-up and warm-up statements reach the statistics first
+async function stopAll(): Promise<void> {
+  await Promise.all(servers.map((s) => stop(s)));
+  servers.length = 0;
+}
+
+/** Per-round medians of p50 and p99 (one slow round of a busy machine does not decide), requests summed. */
+function medianOf(runs: Latency[]): Latency {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), requests: runs.reduce((n, r) => n + r.requests, 0), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) };
+}
+
+const line = (label: string, r: Latency) =>
+  `  ${label.padEnd(56)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${String(r.requests).padStart(6)} requests${r.non2xx ? `  ${r.non2xx} NOT 2xx` : ""}`;
+
+/** Sequential scans of the large tables of `c`'s database while `work` runs (statistics reach the counters within 11 s). */
+async function countingSeqScans<T>(c: pg.Client, divers: number, work: () => Promise<T>): Promise<{ result: T; scans: Record<string, number> }> {
+  await sleep(11_000);
   const before = await seqScans(c);
-  const results = new Map<string, Latency>();
-  for (const route of routes) {
-    const r = await measure(route);
-    results.set(route.route, r);
-    log(`  ${route.route.padEnd(48)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${String(r.requests).padStart(6)} requests${r.non2xx ? `  ${r.non2xx} NOT 2xx` : ""}`);
-  }
-  await stop(server);
-  server = undefined;
+  const result = await work();
+  await stopAll();
   await sleep(11_000);
   const after = await seqScans(c);
   const scans = Object.fromEntries(LARGE_TABLES.map((t) => [t, (after[t] ?? 0) - (before[t] ?? 0)]).filter(([, n]) => (n as number) > 0));
   log(`  sequential scans on large tables while measuring ${divers.toLocaleString("en")} divers: ${Object.keys(scans).length ? JSON.stringify(scans) : "none"}`);
-  return { routes: results, seqScans: scans, loadAverage };
+  return { result, scans };
+}
+
+/** The first measurement, of the organisation at 1%: every route in turn on one server. */
+async function measureSmall(c: pg.Client, divers: number, routes: ScaleRoute[], token: string) {
+  const loadAverage = os.loadavg()[0]!;
+  await serve("next-1pct", PORT, URL_, token, routes);
+  const { result, scans } = await countingSeqScans(c, divers, async () => {
+    const results = new Map<string, Latency>();
+    for (const route of routes) {
+      const r = await measure(route, PORT);
+      results.set(route.route, r);
+      log(line(route.route, r));
+    }
+    return results;
+  });
+  return { routes: result, seqScans: scans, loadAverage };
+}
+
+/**
+ * The comparison: the full-size organisation and the copy of it at 1%, each on its own server,
+ * measured route by route back to back (alternating which goes first), so the machine's other
+ * load falls on both sizes alike.
+ */
+async function measureBoth(c: pg.Client, divers: number, small: ScaleRoute[], large: ScaleRoute[], token: string) {
+  const loadAverage = os.loadavg()[0]!;
+  await serve("next-full", PORT, URL_, token, large);
+  await serve("next-1pct", PORT + 1, SMALL_URL, token, small);
+  const { result, scans } = await countingSeqScans(c, divers, async () => {
+    const pairs = new Map<string, { small: Latency; large: Latency }>();
+    // p50/p99 printed per size are the medians of the rounds.
+    for (const [i, route] of large.entries()) {
+      const smallRoute = small.find((r) => r.route === route.route)!;
+      const runs: Record<"small" | "large", Latency[]> = { small: [], large: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = (i + round) % 2 === 0 ? (["small", "large"] as const) : (["large", "small"] as const);
+        for (const size of order) runs[size].push(await measure(size === "small" ? smallRoute : route, size === "small" ? PORT + 1 : PORT));
+      }
+      const pair = { small: medianOf(runs.small), large: medianOf(runs.large) };
+      pairs.set(route.route, pair);
+      log(line(`${route.route} (1%)`, pair.small!));
+      log(line(`${route.route} (full)`, pair.large!));
+    }
+    return pairs;
+  });
+  return { pairs: result, seqScans: scans, loadAverage };
 }
 
 async function tableSizes(c: pg.Client) {
@@ -164,42 +226,65 @@ async function main() {
   const staffToken = await tokenOf(staffId);
   const passwordHash = await hashPassword(PASSWORD);
 
-  const c = new pg.Client({ connectionString: URL_ });
+  let c = new pg.Client({ connectionString: URL_ });
   await c.connect();
-  const phases: Phase[] = [];
   try {
     await installHelpers(c);
     await installDimensions(c);
     const base = await readBase(c);
     const heavy = heavyStudentRange(SMALL);
-    let from = 0;
-    for (const to of [SMALL, DIVERS]) {
+    const grow = async (from: number, to: number): Promise<Build> => {
       log(`\nGrowing the organisation to ${to.toLocaleString("en")} divers:`);
       const t = performance.now();
       const build = await growOrganisation(c, base, from, to, heavy, passwordHash, log);
       const buildSeconds = (performance.now() - t) / 1000;
       const diveLogs = await count(c, "SELECT count(*) AS n FROM dive_logs");
-      log(`  built in ${since(t)}; ${diveLogs.toLocaleString("en")} dive logs. Measuring (${CONNECTIONS} connections, ${SECONDS} s per route):`);
-      const routes = await drawRoutes(c, base, to, SMALL, staffToken, PASSWORD, tokenOf);
-      phases.push({ divers: to, diveLogs, build, buildSeconds, ...(await measurePhase(c, to, routes, staffToken)) });
-      from = to;
-    }
-    const sizes = await tableSizes(c);
-    const [small, large] = phases as [Phase, Phase];
-    const routes = [...large.routes.keys()].map((route) => {
-      const s = small.routes.get(route)!;
-      const l = large.routes.get(route)!;
-      return { route, small: { p50: s.p50, p99: s.p99 }, large: { p50: l.p50, p99: l.p99 }, flat: l.p99 <= 2 * s.p99 || l.p99 <= s.p99 + 5, requests: { small: s.requests, large: l.requests }, non2xx: { small: s.non2xx, large: l.non2xx } };
+      log(`  built in ${since(t)}; ${diveLogs.toLocaleString("en")} dive logs.`);
+      return { divers: to, diveLogs, build, buildSeconds };
+    };
+    const draw = (divers: number) => drawRoutes(c, base, divers, SMALL, staffToken, PASSWORD, tokenOf);
+
+    const smallBuild = await grow(0, SMALL);
+    const smallRoutes = await draw(SMALL);
+    log(`Measuring ${SMALL.toLocaleString("en")} divers (${CONNECTIONS} connections, ${SECONDS} s per route):`);
+    const first = await measureSmall(c, SMALL, smallRoutes, staffToken);
+    // Keep the organisation at 1% (a copy needs the source without connections).
+    await c.end();
+    await withClient(ADMIN_URL, async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${SMALL_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${SMALL_DB} TEMPLATE ${DB_NAME}`);
     });
+    c = new pg.Client({ connectionString: URL_ });
+    await c.connect();
+
+    const largeBuild = await grow(SMALL, DIVERS);
+    const largeRoutes = await draw(DIVERS);
+    log(`Measuring ${DIVERS.toLocaleString("en")} divers against the copy at ${SMALL.toLocaleString("en")}, route by route:`);
+    const both = await measureBoth(c, DIVERS, smallRoutes, largeRoutes, staffToken);
+    const sizes = await tableSizes(c);
+    const routes = [...both.pairs.entries()].map(([route, { small: s, large: l }]) => {
+      const f = first.routes.get(route)!;
+      return {
+        route,
+        small: { p50: s.p50, p99: s.p99 },
+        large: { p50: l.p50, p99: l.p99 },
+        flat: l.p99 <= 2 * s.p99 || l.p99 <= s.p99 + 5,
+        requests: { small: s.requests, large: l.requests },
+        non2xx: { small: s.non2xx + f.non2xx, large: l.non2xx },
+        firstMeasurementAt1pct: { p50: f.p50, p99: f.p99 },
+      };
+    });
+    const buildSummary = (b: Build) => ({ divers: b.divers, diveLogs: b.diveLogs, buildSeconds: Number(b.buildSeconds.toFixed(1)), build: b.build.map((x) => ({ step: x.name, rows: x.rows, seconds: Number((x.ms / 1000).toFixed(1)) })) });
     const report = {
       divers: DIVERS,
-      diveLogs: large.diveLogs,
+      diveLogs: largeBuild.diveLogs,
       loadAverageAtStart,
+      // small/large: the side-by-side measurement; firstMeasurementAt1pct: the one before growing.
       routes,
-      small: { divers: small.divers, diveLogs: small.diveLogs, buildSeconds: small.buildSeconds, loadAverage: small.loadAverage, seqScansOnLargeTables: small.seqScans },
-      large: { divers: large.divers, diveLogs: large.diveLogs, buildSeconds: large.buildSeconds, loadAverage: large.loadAverage, seqScansOnLargeTables: large.seqScans, build: large.build.map((s) => ({ step: s.name, rows: s.rows, seconds: Number((s.ms / 1000).toFixed(1)) })) },
+      small: { ...buildSummary(smallBuild), loadAverage: first.loadAverage, seqScansOnLargeTables: first.seqScans },
+      large: { ...buildSummary(largeBuild), loadAverage: both.loadAverage, seqScansOnLargeTables: both.seqScans },
       ...sizes,
-      settings: { connections: CONNECTIONS, seconds: SECONDS, cores: os.cpus().length, build: buildId, commit: gitHead(), totalSeconds: Math.round((performance.now() - t0) / 1000) },
+      settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, cores: os.cpus().length, build: buildId, commit: gitHead(), totalSeconds: Math.round((performance.now() - t0) / 1000) },
     };
     mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
     writeFileSync(RESULT_FILE, JSON.stringify(report, null, 2) + "\n");
@@ -219,4 +304,4 @@ async function main() {
   }
 }
 
-await runMain(main, cleanup, () => (server ? `\nserver output:\n${server.output.join("").slice(-3000)}\n` : ""));
+await runMain(main, cleanup, () => servers.map((s) => `\n${s.name} output:\n${s.output.join("").slice(-3000)}\n`).join(""));

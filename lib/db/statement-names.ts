@@ -19,12 +19,13 @@ export const MAX_NAMED = 500;
 const PATTERN_MATCH = /\bI?LIKE\b/i;
 
 export function statementNamer(max = MAX_NAMED) {
+  // Each distinct text is decided once: its name, or "" for a pattern statement (remembered too,
+  // so the pattern test does not run again on every execution).
   const names = new Map<string, string>();
   return ({ sql }: { sql: string }): string => {
-    if (PATTERN_MATCH.test(sql)) return "";
     let name = names.get(sql);
     if (name === undefined && names.size < max) {
-      name = `p_${createHash("sha1").update(sql).digest("base64url")}`;
+      name = PATTERN_MATCH.test(sql) ? "" : `p_${createHash("sha1").update(sql).digest("base64url")}`;
       names.set(sql, name);
     }
     return name ?? "";

@@ -46,7 +46,7 @@ async function professionalsNamed(words: string[]): Promise<number[]> {
 }
 
 /** `namedIds`: the professionals the name words matched (professionalsNamed), when there are words. */
-export function instructorWhere(f: InstructorFilters, namedIds?: number[]): Prisma.UserWhereInput {
+export function instructorWhere(f: Omit<InstructorFilters, "name">, namedIds?: number[]): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [activeProfessionalWhere()];
   if (f.member_id) and.push({ memberId: f.member_id });
   if (f.country) and.push({ professional: { is: { jobCountry: f.country } } });

@@ -123,9 +123,6 @@ export async function readBase(c: pg.Client): Promise<ScaleBase> {
 export const centersFor = (divers: number) => Math.max(50, Math.floor(divers / 100));
 /** The first this-many divers train with the three heavy professionals (500+ students each). */
 export const heavyStudentRange = (smallDivers: number) => Math.min(smallDivers, 2000);
-export const isProfessional = (g: number) => g % 50 === 0;
-/** 1% of divers keep a logbook of 1,000 dives or more. */
-export const isHeavyDiver = (g: number) => g % 100 === 1;
 
 export type Step = { name: string; ms: number; rows: number };
 

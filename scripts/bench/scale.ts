@@ -70,16 +70,20 @@ async function seqScans(c: pg.Client): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_scan)]));
 }
 
+/** One sample as an HTTP request: method, path, JSON headers with the sample's token, body. */
+function requestOf(s: ScaleRoute["samples"][number]) {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(s.token ? { authorization: `Bearer ${s.token}` } : {}) };
+  return { method: s.method, path: s.path, headers, ...(s.body ? { body: JSON.stringify(s.body) } : {}) };
+}
+
 async function measure(route: ScaleRoute, port: number): Promise<Latency> {
   if (route.samples.length === 0) throw new Error(`${route.route}: no samples drawn from the data`);
   let i = 0;
   const requests: RequestParams[] = [
     {
       setupRequest: (req) => {
-        const s = route.samples[i++ % route.samples.length]!;
-        const headers: Record<string, string> = { ...req.headers, "content-type": "application/json" };
-        if (s.token) headers.authorization = `Bearer ${s.token}`;
-        return { ...req, method: s.method, path: s.path, headers, ...(s.body ? { body: JSON.stringify(s.body) } : {}) };
+        const { headers, ...rest } = requestOf(route.samples[i++ % route.samples.length]!);
+        return { ...req, ...rest, headers: { ...req.headers, ...headers } };
       },
     },
   ];
@@ -98,8 +102,8 @@ async function serve(name: string, port: number, databaseUrl: string, token: str
   await waitReady(s, `http://127.0.0.1:${port}/api/v1/profile`, token, { maxServerErrors: 20, timeoutMs: 120_000 });
   for (const route of routes) {
     for (const sample of route.samples.slice(0, 3)) {
-      const headers: Record<string, string> = { "content-type": "application/json", ...(sample.token ? { authorization: `Bearer ${sample.token}` } : {}) };
-      await (await fetch(`http://127.0.0.1:${port}${sample.path}`, { method: sample.method, headers, ...(sample.body ? { body: JSON.stringify(sample.body) } : {}) })).text();
+      const { path, ...init } = requestOf(sample);
+      await (await fetch(`http://127.0.0.1:${port}${path}`, init)).text();
     }
   }
   return s;

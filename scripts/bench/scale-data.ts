@@ -234,7 +234,7 @@ export async function growOrganisation(c: pg.Client, base: ScaleBase, from: numb
   const logRange = [base.logBase + from * 2, base.logBase + to * 2 + 1];
   await step("certifications", `
     INSERT INTO certifications (id, number, user_id, course_id, course_log_id, level, issued_at, instructor_id, dive_center_id, status, revoked_at, revocation_reason, created_at, updated_at)
-    SELECT l.id, 'DC-' || extract(year FROM l.completed_at) || '-' || lpad(l.id::text, 6, '0'), l.user_id, l.course_id, l.id, co.level, l.completed_at::date,
+    SELECT l.id, 'DC-' || extract(year FROM l.completed_at) || '-' || lpad(l.id::text, greatest(6, length(l.id::text)), '0'), l.user_id, l.course_id, l.id, co.level, l.completed_at::date,
            l.instructor_id, l.dive_center_id,
            CASE WHEN bench.h(l.id, 40) % 1000 < 5 THEN 'revoked' ELSE 'valid' END::"CertificationStatus",
            CASE WHEN bench.h(l.id, 40) % 1000 < 5 THEN l.completed_at + interval '30 days' END,

@@ -9,9 +9,24 @@ import { ZMemberIdPattern } from "@/lib/users/member-id";
 
 // GET /admin/users?q=&status=&role=&professional=: newest accounts first. `q` is folded by the
 // database's own fold_search() (the function that fills users.search_text), so query and column
-// agree letter for letter; the match is a substring (trigram index on PostgreSQL, decision 0028).
+// agree letter for letter. One word matches anywhere in the name, e-mail or member id (a substring,
+// trigram index, decision 0028); two or more words are a name as it begins, "first last", read
+// from a btree on the folded full name (decision 0035); a whole member id reads its unique index.
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Accounts whose folded full name begins with `folded` (users_full_name_folded_idx: the expression
+ * here must stay the index's, letter for letter). A range of that index whatever the number of
+ * accounts, where the trigram index's lists grow with all of them.
+ */
+async function accountsNamed(folded: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM users
+    WHERE fold_search(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) LIKE ${`${escapeLike(folded)}%`}`;
+  return rows.map((r) => r.id);
+}
 
 function professionalWhere(p: AdminUserQuery["professional"], today: Date): Prisma.UserWhereInput {
   switch (p) {
@@ -46,7 +61,8 @@ export async function listAdminUsers(query: AdminUserQuery, url: URL, lang: Lang
     const [row] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
     const folded = row?.folded ?? "";
     // A q of spaces or marks alone folds to nothing: it filters nothing out rather than everything.
-    if (folded) where.searchText = { contains: escapeLike(folded) };
+    if (folded.includes(" ")) where.id = { in: await accountsNamed(folded) };
+    else if (folded) where.searchText = { contains: escapeLike(folded) };
   }
   const [rows, total] = await Promise.all([
     db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query), select: adminUserSelect }),

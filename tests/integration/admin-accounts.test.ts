@@ -56,6 +56,12 @@ describe("staff search of accounts", () => {
     });
     expect((await search(a.token, `q=${encodeURIComponent(`jurgen muller${tag}`)}`)).json.data.total).toBe(1);
     expect((await search(a.token, `q=${encodeURIComponent(`jose nunez${tag}`)}`)).json.data.data[0].id).toBe(jose.user.id);
+    // Two or more words are a name as it begins, "first last" (decision 0035): the last word may be
+    // cut short, the first may not start in the middle of a name.
+    expect((await search(a.token, `q=${encodeURIComponent(`JÜRGEN  Müller${tag.toUpperCase()}`)}`)).json.data.total).toBe(1);
+    expect((await search(a.token, `q=${encodeURIComponent(`jürgen müller${tag.slice(0, 3)}`)}`)).json.data.data.map((u: { id: number }) => u.id)).toContain(muller.user.id);
+    expect((await search(a.token, `q=${encodeURIComponent(`urgen muller${tag}`)}`)).json.data.total).toBe(0);
+    expect((await search(a.token, `q=${encodeURIComponent(`muller${tag} jurgen`)}`)).json.data.total).toBe(0);
     expect((await search(a.token, `q=${encodeURIComponent(`JM.${tag}@EXAMPLE`)}`)).json.data.data[0].id).toBe(muller.user.id);
     expect((await search(a.token, `q=${encodeURIComponent(muller.user.memberId.toLowerCase())}`)).json.data.data[0].id).toBe(muller.user.id);
     // Both share the tag: newest first; LIKE wildcards in q are plain characters.

@@ -263,6 +263,7 @@ describe("query plans of the searches and lists at scale (issue 27)", () => {
       { route: "GET /professional/students", handler: studentsRoute.GET, options: () => ({ path: "/api/v1/professional/students", token: pro.token }) },
       { route: "GET /professional/students?page=30", handler: studentsRoute.GET, options: () => ({ path: "/api/v1/professional/students?page=30", token: pro.token }) },
       { route: "GET /admin/users?q=", handler: adminUsersRoute.GET, options: () => ({ path: "/api/v1/admin/users?q=muller", token: admin.token }) },
+      { route: "GET /admin/users?q= (full name)", handler: adminUsersRoute.GET, options: () => ({ path: `/api/v1/admin/users?q=${encodeURIComponent("Jürgen Müller")}`, token: admin.token }) },
       { route: "GET /admin/users?q= (member id)", handler: adminUsersRoute.GET, options: () => ({ path: `/api/v1/admin/users?q=${proMemberId.toLowerCase()}`, token: admin.token }) },
       { route: "GET /admin/audit-log?actor=", handler: auditLogRoute.GET, options: () => ({ path: `/api/v1/admin/audit-log?actor=${admin.user.memberId}`, token: admin.token }) },
       { route: "GET /admin/audit-log?subject=", handler: auditLogRoute.GET, options: () => ({ path: "/api/v1/admin/audit-log?subject_type=user&subject_id=12", token: admin.token }) },

@@ -56,7 +56,36 @@ export function instructorWhere(f: Omit<InstructorFilters, "name">, namedIds?: n
   return { AND: and };
 }
 
-const order: Prisma.UserOrderByWithRelationInput[] = [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }];
+/**
+ * One statement for a page of active professionals and their total: the ids in the page's order
+ * and `count(*) OVER ()`. The levels are constants, so the partial index on professionals'
+ * rows (users_professionals_idx, decision 0033) answers the account's side of each match from a
+ * small index: professionals are one account in fifty, spread over the whole table, and reading
+ * their rows from it cost one table page each at a million divers, twice (page and total).
+ * The same rule as instructorWhere(), which reads one instructor.
+ */
+async function pageOfProfessionals(filters: InstructorFilters, namedIds: number[] | undefined, page: PageQuery) {
+  const db = await getDb();
+  const { skip, take } = pageWindow(page);
+  const and: Prisma.Sql[] = [];
+  if (filters.member_id) and.push(Prisma.sql`AND u.member_id = ${filters.member_id}`);
+  if (filters.country) and.push(Prisma.sql`AND p.job_country = ${filters.country}`);
+  if (filters.language) and.push(Prisma.sql`AND u.default_language ILIKE ${`${filters.language}%`}`);
+  if (filters.diveCenterId) and.push(Prisma.sql`AND u.dive_center_id = ${filters.diveCenterId}`);
+  if (namedIds) and.push(Prisma.sql`AND u.id = ANY(${namedIds}::int[])`);
+  const from = Prisma.sql`
+    FROM users u JOIN professional_memberships p ON p.user_id = u.id
+    WHERE u.qualification_level IN ('professional', 'trainer', 'examiner') AND u.status = 'active'
+      AND (p.status = 'active' OR p.status IS NULL) AND (p.expire_date IS NULL OR p.expire_date >= ${todayUtc()}::date)
+      ${and.length ? Prisma.join(and, " ") : Prisma.empty}`;
+  const rows = await db.$queryRaw<{ id: number; total: bigint }[]>`
+    SELECT u.id, count(*) OVER () AS total ${from}
+    ORDER BY u.last_name, u.first_name, u.id LIMIT ${take} OFFSET ${skip}`;
+  if (rows.length > 0 || skip === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+  // A page past the end has no row to carry the total.
+  const [count] = await db.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total ${from}`;
+  return { ids: [], total: Number(count?.total ?? 0) };
+}
 
 /** A length-aware page of active professionals matching the filters. */
 export async function searchInstructors(
@@ -67,10 +96,9 @@ export async function searchInstructors(
 ): Promise<LengthAwarePage<InstructorResult>> {
   const db = await getDb();
   const words = (filters.name ?? "").split(/\s+/).filter(Boolean);
-  const where = instructorWhere(filters, words.length ? await professionalsNamed(words) : undefined);
-  const [rows, total] = await Promise.all([
-    db.user.findMany({ where, select: instructorSelect, orderBy: order, ...pageWindow(page) }),
-    db.user.count({ where }),
-  ]);
-  return lengthAwarePage(rows.map((r) => toInstructorResult(r, lang)), total, page, url);
+  const { ids, total } = await pageOfProfessionals(filters, words.length ? await professionalsNamed(words) : undefined, page);
+  const rows = ids.length ? await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, ...instructorSelect } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+  return lengthAwarePage(inOrder.map((r) => toInstructorResult(r, lang)), total, page, url);
 }

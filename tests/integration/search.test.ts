@@ -136,6 +136,21 @@ describe("POST /search/instructors", () => {
     expect((await searchInstructors({ name: "%" })).json.data.total).toBe(0);
   });
 
+  it("orders by last then first name, pages, and keeps the total on a page past the end", async () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-12-31`;
+    const pro = (firstName: string, lastName: string) =>
+      createUser({ firstName, lastName, country: "IS", professional: { jobCountry: "IS", expireDate: nextYear } });
+    const made = [await pro("Sigrún", "Ólafsdóttir"), await pro("Anna", "Jónsdóttir"), await pro("Björk", "Jónsdóttir")];
+    const ids = (body: unknown) => searchInstructors(body).then((r) => r.json.data.data.map((x: { member_id: string }) => x.member_id));
+    const [sigrun, anna, bjork] = made.map((m) => m.user.memberId);
+    expect(await ids({ country: "is" })).toEqual([anna, bjork, sigrun]);
+    const page2 = await searchInstructors({ country: "is", per_page: 2, page: 2 });
+    expect(page2.json.data).toMatchObject({ total: 3, current_page: 2, last_page: 2, from: 3, to: 3 });
+    expect(page2.json.data.data.map((x: { member_id: string }) => x.member_id)).toEqual([sigrun]);
+    const past = await searchInstructors({ country: "is", per_page: 2, page: 5 });
+    expect(past.json.data).toMatchObject({ total: 3, data: [], last_page: 2 });
+  });
+
   it("names invalid filters (422)", async () => {
     const res = await searchInstructors({ country: "Malta", language: "klingon", member_id: "MT1", page: 0 });
     expectErrorEnvelope(res, 422);

@@ -95,8 +95,12 @@ describe("e-mail through the job queue", () => {
     try {
       await expect.poll(async () => (await outboxRow(id)).status, { timeout: 30_000 }).toBe("failed");
       expect((await outboxRow(id)).attempts).toBe(3);
-      const failed = await listJobs({ state: "failed", page: 1, per_page: 50 });
-      const job = failed.data.find((j) => j.name === "send-email" && (j.payload as { outbox_id: number }).outbox_id === id);
+      // The last attempt marks the row failed, then throws; the queue records the job's failure
+      // after that, in its own statement, so on a busy machine the job can still be active here.
+      const failedJob = async () =>
+        (await listJobs({ state: "failed", page: 1, per_page: 50 })).data.find((j) => j.name === "send-email" && (j.payload as { outbox_id: number }).outbox_id === id);
+      await expect.poll(async () => (await failedJob())?.state, { timeout: 15_000 }).toBe("failed");
+      const job = await failedJob();
       expect(job).toMatchObject({ state: "failed", attempts: 3, max_attempts: 3 });
       expect(job?.error).toMatch(/Mail delivery failed/);
       expect((await jobCounts()).failed).toBeGreaterThanOrEqual(1);

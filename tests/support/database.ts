@@ -11,9 +11,11 @@ import { PrismaClient } from "@/generated/prisma/client";
 import type { Db, RawDatabase } from "@/lib/db/client";
 import { pgliteExtensions } from "@/lib/db/pglite";
 import { statementNamer } from "@/lib/db/statement-names";
+import { probeDb, probeFactory, probeRaw } from "@/tests/support/engine-probe";
 
 // A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's
-// server (dropped afterwards). Both are built from the real migration files.
+// server (dropped afterwards). Both are built from the real migration files. Every client made
+// here reports its hand-written SQL to tests/support/engine-probe.ts.
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
@@ -52,13 +54,77 @@ async function migratedPglite(): Promise<PGlite> {
   return lite;
 }
 
+/**
+ * On PostgreSQL, the same idea as migratedPglite: the migrations run once per migration set into
+ * a template database named by their hash, and each test file's database is a copy of it
+ * (CREATE DATABASE … TEMPLATE, a file copy: tens of milliseconds instead of seconds of DDL).
+ * Workers starting together agree through an advisory lock on the server; a template left half
+ * made by a killed run is never marked ready, so the next run drops it and builds it again.
+ */
+const templates = new Map<string, Promise<string>>();
+
+export function migratedTemplate(serverUrl: string): Promise<string> {
+  const sql = allMigrationSql();
+  const key = createHash("sha256").update(sql).digest("hex").slice(0, 16);
+  const name = `divecert_tpl_${key}`;
+  const id = `${serverUrl}\0${name}`;
+  let pending = templates.get(id);
+  if (!pending) {
+    pending = buildTemplate(serverUrl, name, sql);
+    pending.catch(() => templates.delete(id));
+    templates.set(id, pending);
+  }
+  return pending;
+}
+
+async function buildTemplate(serverUrl: string, name: string, sql: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // One builder at a time across every worker and run on this server (the lock ends with the session).
+    await admin.query("SELECT pg_advisory_lock(hashtext('divecert test template'))");
+    const ready = await admin.query<{ ready: boolean }>(
+      "SELECT datistemplate AS ready FROM pg_database WHERE datname = $1",
+      [name],
+    );
+    if (ready.rows[0]?.ready) return name;
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const setup = new pg.Client({ connectionString: url.toString() });
+    await setup.connect();
+    try {
+      await setup.query(sql);
+    } finally {
+      await setup.end();
+    }
+    // Ready only once every migration ran; ALLOW_CONNECTIONS false keeps stray sessions out of
+    // the template (a copy fails while anyone is connected to it).
+    await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    // Older templates (other migration sets) are dropped: one per server is enough.
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'divecert\\_tpl\\_%' AND datname <> $1",
+      [name],
+    );
+    for (const { datname } of stale.rows) {
+      await admin.query(`ALTER DATABASE ${datname} WITH IS_TEMPLATE false`);
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    return name;
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(hashtext('divecert test template'))").catch(() => undefined);
+    await admin.end();
+  }
+}
+
 /** `factory` is the client's driver adapter factory, for useDb (lib/db/client.ts readColumn). */
 export type TestDatabase = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; factory: SqlDriverAdapterFactory; raw: RawDatabase };
 
 /**
  * `onQuery` hears every SQL statement sent (tests that count statements per request), and by which
  * way: the Prisma client, or the driver adapter directly (lib/db/client.ts readColumn), with its
- * parameters (for EXPLAIN: tests/integration/query-plans.test.ts).
+ * parameters (for EXPLAIN: tests/integration/engines/query-plans.test.ts).
  */
 export type TestDatabaseOptions = { onQuery?: (sql: string, via: "client" | "adapter", params: unknown[]) => void };
 
@@ -110,19 +176,34 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const lite = await migratedPglite();
     const factory = new PrismaPGlite(lite);
     const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
-    return { db, kind: "pglite", raw: { kind: "pglite", lite }, factory: withAdapterLog(factory, options.onQuery), close: async () => { await db.$disconnect(); await lite.close(); } };
+    return {
+      db: probeDb(db),
+      kind: "pglite",
+      raw: probeRaw({ kind: "pglite", lite }),
+      factory: probeFactory(withAdapterLog(factory, options.onQuery)),
+      close: async () => {
+        await db.$disconnect();
+        await lite.close();
+      },
+    };
   }
   const name = `divecert_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
+    } catch (e) {
+      // Another checkout's run (other migrations) replaced the template meanwhile: build ours again.
+      if ((e as { code?: string }).code !== "3D000") throw e;
+      templates.clear();
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  await setup.query(allMigrationSql());
-  await setup.end();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
   // Dropping the database at the end terminates connections the pool is still closing.
   pool.on("error", () => undefined);
@@ -130,10 +211,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const factory = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
   const db = withQueryLog(new PrismaClient({ adapter: factory, ...log }), options.onQuery);
   return {
-    db,
+    db: probeDb(db),
     kind: "postgres",
-    raw: { kind: "postgres", pool },
-    factory: withAdapterLog(factory, options.onQuery),
+    raw: probeRaw({ kind: "postgres", pool }),
+    factory: probeFactory(withAdapterLog(factory, options.onQuery)),
     close: async () => {
       await db.$disconnect();
       await pool.end();

@@ -4,7 +4,7 @@ import { ADMIN, newVerifiedDiver, PHONE, DESKTOP, shoot, signIn } from "@/e2e/su
 // The staff console's accounts (issue 24): an administrator (with a second factor) finds a
 // diver by a folded name, suspends the account with a reason and a number of days after a
 // confirmation step; the diver then signs in and reads the status and the reason. The audit log
-// shows the change and verifies its chain. Rules in detail: tests/integration/admin-accounts.test.ts.
+// shows the change and verifies its chain. Rules in detail: tests/integration/engines/admin-accounts.test.ts.
 
 test.describe("accounts in the staff console", () => {
   test("an administrator suspends a diver with a reason; the diver sees it; the audit log shows it", async ({ page, request, browser }) => {

@@ -3,7 +3,7 @@ import { ADMIN, DEMO, shoot, signIn } from "@/e2e/support/session";
 
 // The administrators' view of the background jobs (/admin/jobs): the same counts as /ready,
 // the state tabs with their empty states, and the refusal for everyone else. A failed job and
-// its retry are covered in tests/integration/jobs.test.ts and the ops tier (the e2e server keeps
+// its retry are covered in tests/integration/engines/jobs.test.ts and the ops tier (the e2e server keeps
 // mail in the outbox, so it has no failing sends to show).
 
 test.describe("background jobs page", () => {

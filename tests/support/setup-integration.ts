@@ -6,6 +6,7 @@ import { closeDb, useDb } from "@/lib/db/client";
 import { stopJobQueue } from "@/lib/jobs/boss";
 import { parseEnv, setEnvForTests } from "@/lib/env";
 import { createTestDatabase } from "@/tests/support/database";
+import { finishProbe } from "@/tests/support/engine-probe";
 
 setEnvForTests(
   parseEnv({
@@ -18,8 +19,13 @@ setEnvForTests(
   }),
 );
 
-beforeAll(async () => {
-  const { db, close, factory, raw } = await createTestDatabase();
+let file = "";
+let engine: "pglite" | "postgres" = "pglite";
+
+beforeAll(async ({}, suite) => {
+  file = (suite as { file?: { filepath?: string } }).file?.filepath ?? "";
+  const { db, close, factory, raw, kind } = await createTestDatabase();
+  engine = kind;
   useDb(db, close, factory, raw);
 });
 
@@ -27,4 +33,6 @@ afterAll(async () => {
   // A test that touched the job queue leaves it polling: stop it before its database goes.
   await stopJobQueue(1_000);
   await closeDb();
+  // Whether this file belongs to the engine-dependent set, and what it ran (engine-probe.ts).
+  finishProbe(file, engine);
 });

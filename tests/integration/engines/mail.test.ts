@@ -42,7 +42,7 @@ async function rowFor(to: string) {
 }
 
 // No worker runs in this file: the send-email job's body (deliverOutboxEmail) is called directly.
-// tests/integration/jobs.test.ts runs the same through the queue.
+// tests/integration/engines/jobs.test.ts runs the same through the queue.
 describe("sendMail and the delivery job", () => {
   it("delivers through SMTP with the link intact and records the send", async () => {
     useSettings({ smtpUrl: smtp.url, mailFrom: "DiveCert Test <no-reply@divecert.test>" });

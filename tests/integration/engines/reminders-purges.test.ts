@@ -7,7 +7,7 @@ import { createCourse, enrol } from "@/tests/support/learning-factories";
 import { giveMedical } from "@/tests/support/medical-factories";
 
 // The scheduled reminders and purges, run as their jobs run them (no SMTP here: the outbox row
-// is the delivery, lib/mail/send-mail.ts). tests/integration/jobs.test.ts covers the queue itself.
+// is the delivery, lib/mail/send-mail.ts). tests/integration/engines/jobs.test.ts covers the queue itself.
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

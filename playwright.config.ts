@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // A worker per core, two at least (the server and the browsers share the machine).
+  workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   outputDir: "test-results/artifacts",
@@ -47,7 +48,8 @@ export default defineConfig({
           PORT: String(port),
           APP_URL: baseURL,
           DATA_DIR: dataDir,
-          DATABASE_URL: "",
+          // Embedded PGlite unless scripts/test-e2e.sh hands over a fresh PostgreSQL database.
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
           SEED_DEMO: "1",
           LOG_LEVEL: "warn",
           // The suites log in far more often than a person would.

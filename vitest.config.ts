@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -29,8 +30,9 @@ export default defineConfig({
           setupFiles: ["tests/support/setup-integration.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; two workers fit the 2-core machines.
-          maxWorkers: 2,
+          // Each file gets its own database: a worker per core, two at least (a worker waits on
+          // its database about as long as it computes).
+          maxWorkers: Math.max(2, os.availableParallelism()),
         },
       },
       {

@@ -1,35 +1,124 @@
 #!/usr/bin/env bash
-# npm test: every tier, in order. With TEST_DATABASE_URL set, integration tests run on PGlite
-# and then again on that PostgreSQL server.
+# npm test: every tier, with the wall and CPU time of each and of the whole at the end.
+#
+# Integration: without TEST_DATABASE_URL every file runs on embedded PGlite. With it (CI), every
+# file runs on that PostgreSQL server, and the files whose outcome can depend on the engine
+# (tests/integration/engines/ and lib/db/, kept honest by tests/support/engine-probe.ts and
+# scripts/engine-coverage.mjs) run on PGlite as well.
+#
+# Tiers that leave a core idle run side by side (`together`); their output is printed whole, one
+# tier after the other, when the group ends.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+rm -rf test-results
+mkdir -p test-results/logs
 export NEXT_TELEMETRY_DISABLED=1
 status=0
-step() { echo; echo "=== $1"; }
+report=()
 
-step "Type check"
-npx tsc --noEmit -p . || status=1
+# run_tier NAME COMMAND...: one tier, its output to test-results/logs/SLUG.log and, in
+# SLUG.time, "wall-seconds cpu-seconds exit-status" (CPU of its processes and their children; the
+# database server's own is not counted).
+slug() { echo "${1//[^A-Za-z0-9]/-}"; }
+run_tier() {
+  local name=$1 t0=$SECONDS rc=0
+  shift
+  local out
+  out=$(slug "$name")
+  (
+    "$@" >"test-results/logs/$out.log" 2>&1
+    rc=$?
+    # Children's user and system time, "XmY.Zs" each.
+    # (`times` itself outside a pipe: a pipe would run it in a subshell without these children.)
+    times >"test-results/logs/$out.cpu"
+    tail -1 "test-results/logs/$out.cpu" | awk -v rc=$rc '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } print t, rc }' >"test-results/logs/$out.cpu.tmp"
+    mv "test-results/logs/$out.cpu.tmp" "test-results/logs/$out.cpu"
+    exit $rc
+  ) || rc=$?
+  echo "$((SECONDS - t0)) $(cat "test-results/logs/$out.cpu" 2>/dev/null || echo "0 $rc")" >"test-results/logs/$out.time"
+}
 
-step "Migration drift check (schema.prisma vs prisma/migrations)"
-npx tsx scripts/migrate.ts drift || status=1
+# together NAME COMMAND [-- NAME COMMAND ...]: the tiers of one group at once, then their output
+# one after the other.
+together() {
+  local names=() pids=() args=() name out wall cpu code mark
+  while [ $# -gt 0 ]; do
+    name=$1
+    shift
+    args=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do args+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    names+=("$name")
+    run_tier "$name" "${args[@]}" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid"; done
+  for name in "${names[@]}"; do
+    out=$(slug "$name")
+    echo
+    echo "=== $name"
+    cat "test-results/logs/$out.log"
+    read -r wall cpu code <"test-results/logs/$out.time"
+    mark="ok"
+    if [ "$code" != 0 ]; then mark="FAILED (exit $code)"; status=1; fi
+    report+=("$(printf '%-58s %5ss wall %6.0fs CPU  %s' "$name" "$wall" "$cpu" "$mark")")
+  done
+}
+tier() { together "$@"; }
 
-step "Unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
+typecheck() { npx next typegen >/dev/null && npx tsc --noEmit -p .; }
+unit() { npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json; }
+drift() { npx tsx scripts/migrate.ts drift; }
+build() {
+  # The type check above covered what `next build` would check again (next.config.js).
+  if [ "$(awk '{print $3}' test-results/logs/Type-check.time 2>/dev/null)" = 0 ]; then
+    NEXT_BUILD_TYPECHECKED=1 npx next build
+  else
+    npx next build
+  fi
+}
+integration_pglite() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    # The engine-dependent files only: every file runs on PostgreSQL too.
+    env -u TEST_DATABASE_URL npx vitest run --project integration tests/integration/engines lib/db \
+      --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
+  else
+    npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
+  fi
+}
+integration_postgres() {
+  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-postgres.json
+}
+e2e() {
+  # On TEST_DATABASE_URL's server when there is one: the server's database work then runs beside
+  # the app instead of inside its one thread (embedded PGlite), as in production. The embedded
+  # start has its own test in the ops tier (tests/ops/embedded-start.test.ts).
+  E2E_SKIP_BUILD=1 E2E_DATABASE_URL_SERVER="${TEST_DATABASE_URL:-}" bash scripts/test-e2e.sh
+}
+ops() { bash scripts/test-ops.sh; }
+benchmarks() { npm run --silent bench:smoke; }
 
-step "Integration tests on embedded PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json || status=1
-
+wall0=$SECONDS
+together "Type check" typecheck -- "Unit tests" unit -- "Migration drift check" drift
+tier "Build (next build, once for e2e, ops and benchmarks)" build
+tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Integration tests on PostgreSQL (TEST_DATABASE_URL)"
-  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-postgres.json || status=1
+  tier "Integration tests on PostgreSQL (every file)" integration_postgres
+  tier "Integration tests on embedded PGlite (engines/)" integration_pglite
+else
+  tier "Integration tests on embedded PGlite (every file)" integration_pglite
 fi
+tier "Engine coverage (every module's own SQL on both engines)" node scripts/engine-coverage.mjs
+together "Operations tests (nginx, two instances, outages)" ops -- "Benchmarks (smoke mode)" benchmarks
 
-step "End-to-end tests (Playwright api + ui against next start)"
-bash scripts/test-e2e.sh || status=1
-
-step "Operations tests (two instances behind nginx, private PostgreSQL: restarts, outages)"
-bash scripts/test-ops.sh || status=1
-
+total=$((SECONDS - wall0))
+echo
+echo "=== Time per tier"
+if [ -n "${CI_INSTALL_SECONDS:-}" ]; then
+  printf '%-58s %5ss wall\n' "npm ci (.ci/run)" "$CI_INSTALL_SECONDS"
+  total=$((total + CI_INSTALL_SECONDS))
+fi
+printf '%s\n' "${report[@]}"
+printf 'Total wall time: %dm%02ds (load average at the end: %s)\n' $((total / 60)) $((total % 60)) "$(cut -d' ' -f1-3 /proc/loadavg)"
 node scripts/test-summary.mjs
 exit $status

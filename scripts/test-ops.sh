@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-apt-package.sh /usr/sbin/nginx nginx
 export NEXT_TELEMETRY_DISABLED=1
 if [ ! -f .next/BUILD_ID ]; then npx next build; fi
+# npm start (tests/ops/embedded-start.test.ts) would build again if a source looked newer.
+touch .next/BUILD_ID
 # A hard bound on the whole tier, whatever hangs: the tests kill what they started.
 timeout --kill-after=15s 1500s npx vitest run --project ops --reporter=default --reporter=json --outputFile.json=test-results/ops.json "$@"

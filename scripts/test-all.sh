@@ -6,8 +6,9 @@
 # (tests/integration/engines/ and lib/db/, kept honest by tests/support/engine-probe.ts and
 # scripts/engine-coverage.mjs) run on PGlite as well.
 #
-# Tiers that leave a core idle run side by side (`together`); their output is printed whole, one
-# tier after the other, when the group ends.
+# Tiers run two by two (`together`) so that neither core waits while one tier waits on its
+# database, its browser or its processes; their output is printed whole, one tier after the
+# other, when the group ends.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rm -rf test-results
@@ -100,16 +101,18 @@ benchmarks() { npm run --silent bench:smoke; }
 
 wall0=$SECONDS
 together "Type check" typecheck -- "Unit tests" unit -- "Migration drift check" drift
-tier "Build (next build, once for e2e, ops and benchmarks)" build
-tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  tier "Integration tests on PostgreSQL (every file)" integration_postgres
-  tier "Integration tests on embedded PGlite (engines/)" integration_pglite
+  together "Build (next build, once for e2e, ops and benchmarks)" build -- \
+    "Integration tests on embedded PGlite (engines/)" integration_pglite
+  together "End-to-end tests (Playwright api + ui against npm start)" e2e -- \
+    "Integration tests on PostgreSQL (every file)" integration_postgres
 else
-  tier "Integration tests on embedded PGlite (every file)" integration_pglite
+  together "Build (next build, once for e2e, ops and benchmarks)" build -- \
+    "Integration tests on embedded PGlite (every file)" integration_pglite
+  tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 fi
 tier "Engine coverage (every module's own SQL on both engines)" node scripts/engine-coverage.mjs
-together "Operations tests (nginx, two instances, outages)" ops -- "Benchmarks (smoke mode)" benchmarks
+together "Operations tests (nginx, two instances, outages, npm start)" ops -- "Benchmarks (smoke mode)" benchmarks
 
 total=$((SECONDS - wall0))
 echo

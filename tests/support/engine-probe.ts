@@ -194,6 +194,14 @@ export function probeFactory(factory: SqlDriverAdapterFactory): SqlDriverAdapter
   };
 }
 
+/** A new file's findings start empty (the test workers run files one after another). */
+export function startProbe(): void {
+  probe.dependent.clear();
+  probe.modules.clear();
+  probe.all.clear();
+  openTransactions = 0;
+}
+
 export function isEnginesFile(file: string): boolean {
   const rel = relative(file);
   return rel.startsWith(ENGINES_DIR) || rel.startsWith("lib/db/");

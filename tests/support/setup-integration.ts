@@ -6,7 +6,7 @@ import { closeDb, useDb } from "@/lib/db/client";
 import { stopJobQueue } from "@/lib/jobs/boss";
 import { parseEnv, setEnvForTests } from "@/lib/env";
 import { createTestDatabase } from "@/tests/support/database";
-import { finishProbe } from "@/tests/support/engine-probe";
+import { finishProbe, startProbe } from "@/tests/support/engine-probe";
 
 setEnvForTests(
   parseEnv({
@@ -24,6 +24,7 @@ let engine: "pglite" | "postgres" = "pglite";
 
 beforeAll(async ({}, suite) => {
   file = (suite as { file?: { filepath?: string } }).file?.filepath ?? "";
+  startProbe();
   const { db, close, factory, raw, kind } = await createTestDatabase();
   engine = kind;
   useDb(db, close, factory, raw);

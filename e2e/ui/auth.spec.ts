@@ -129,6 +129,27 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test("a next address that leaves the app is refused: the sign-in and a signed-in visit stay on the app (issue 35)", async ({ page, baseURL }) => {
+    const app = new URL(baseURL!).origin;
+    // Were the browser sent away, it would land here rather than on the network.
+    await page.route((url) => url.hostname.endsWith("evil.example"), (route) => route.fulfill({ contentType: "text/html", body: "<h1>Outside the app</h1>" }));
+    // The tab makes "/\t/evil.example" a protocol-relative address for the browser.
+    await page.goto("/login?next=/%09/evil.example");
+    await signIn(page, DEMO.email, DEMO.password);
+    // Wherever the sign-in leads (a busy machine can take longer than an assertion's timeout), then where that is.
+    await page.waitForURL((url) => url.pathname === "/dashboard" || url.hostname.endsWith("evil.example"));
+    await expect(page).toHaveURL((url) => url.origin === app && url.pathname === "/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+
+    // Signed in, the login page sends the visitor on at once: the Location stays on the app.
+    for (const next of ["/%09/evil.example", "/%0A/evil.example", "//evil.example", "/%5Cevil.example", "/%2F/evil.example", "https:evil.example"]) {
+      const res = await page.request.get(`/login?next=${next}`, { maxRedirects: 0 });
+      expect(res.status(), next).toBe(307);
+      const target = new URL(res.headers().location!, app);
+      expect(`${target.origin}${target.pathname}`, next).toBe(`${app}/dashboard`);
+    }
+  });
+
   test("forgot password always gives the same neutral answer", async ({ page }) => {
     await page.goto("/forgot-password");
     await snap(page, "forgot-password-desktop");

@@ -1,6 +1,7 @@
 import { getAdminUser } from "@/lib/admin-users/get-user";
 import type { ChangeProfessionalStatusInput } from "@/lib/admin-users/schema";
 import { statusChangedMail } from "@/lib/admin-users/status-mail";
+import { lockTarget } from "@/lib/admin-users/target-guard";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { todayUtc, ymd } from "@/lib/dates";
@@ -11,11 +12,13 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { addUtcDays, professionalStatusOn } from "@/lib/professional/membership-status";
 
 // POST /admin/users/{id}/professional-status: the same as the account's status, for the
-// professional membership's own fields (status, reason, suspension days, restore date).
+// professional membership's own fields (status, reason, suspension days, restore date), under the
+// same rule of who may act on whom (decision 0036).
 
 export async function changeProfessionalStatus(userId: number, input: ChangeProfessionalStatusInput, audit: AuditContext, lang: Lang, today = todayUtc()) {
   await inTransaction(async () => {
     const db = await getDb();
+    await lockTarget(db, audit.actorId, userId);
     const user = await db.user.findUnique({
       where: { id: userId },
       select: { email: true, firstName: true, defaultLanguage: true, status: true, professional: true },

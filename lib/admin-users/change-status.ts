@@ -1,6 +1,7 @@
 import { getAdminUser } from "@/lib/admin-users/get-user";
 import type { ChangeStatusInput } from "@/lib/admin-users/schema";
 import { statusChangedMail } from "@/lib/admin-users/status-mail";
+import { lockTarget } from "@/lib/admin-users/target-guard";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { randomToken } from "@/lib/auth/keys";
@@ -20,12 +21,14 @@ import { closedAccountErasure } from "@/lib/users/account-security";
 // suspension or ban leaves the sessions alone: the kernel refuses every route but the profile
 // read at once, and the holder can still sign in to read why. Closing follows decision 0004
 // (personal data erased, name and member id kept, every session ended) and cannot be undone.
+// Staff change divers only; staff and administrators are changed by administrators (decision 0036).
 
 export async function changeAccountStatus(userId: number, input: ChangeStatusInput, audit: AuditContext, lang: Lang, today = todayUtc()) {
   const closing = input.status === "closed";
   const passwordHash = closing ? await hashPassword(randomToken()) : undefined;
   await inTransaction(async () => {
     const db = await getDb();
+    await lockTarget(db, audit.actorId, userId);
     const user = await db.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, firstName: true, defaultLanguage: true, status: true, statusReason: true, suspensionDays: true, restoreDate: true },

@@ -5,6 +5,7 @@ import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
 import { endBrowserSession, requestClient, startBrowserSession } from "@/lib/auth/browser-session";
 import { passwordStep } from "@/lib/auth/login";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { createChallenge } from "@/lib/auth/mfa/challenge";
 import { mfaRequiredError } from "@/lib/auth/mfa/browser";
 import { completeWithCode } from "@/lib/auth/mfa/verify";
@@ -124,14 +125,10 @@ export function getAuthOptions(): NextAuthOptions {
         return session;
       },
       async redirect({ url, baseUrl }) {
-        // Only same-origin destinations (the ?next= of the login page).
-        if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-        try {
-          if (new URL(url).origin === baseUrl) return url;
-        } catch {
-          // fall through
-        }
-        return `${baseUrl}/dashboard`;
+        // callbackUrl: a path, or (next-auth's default) an absolute URL of this app, whose path is
+        // then checked as any other (lib/auth/safe-redirect.ts); anything else goes to the dashboard.
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeRedirectPath(path, "/dashboard")}`;
       },
     },
   };

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Role } from "@/generated/prisma/enums";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { browserSessionActive } from "@/lib/auth/browser-session";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { getDb } from "@/lib/db/client";
 import { loadUserRow } from "@/lib/users/get-profile";
@@ -71,17 +72,11 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 export async function requireSessionUser(next?: string): Promise<SessionUser> {
   const user = await currentUser();
   if (user) return user;
-  const path = safePath(next) ?? (await headerPath());
+  const path = safeRedirectPath(next, undefined) ?? (await headerPath());
   redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
-}
-
-/** Only same-site paths, never `//host` or a full URL (open redirect). */
-export function safePath(path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
-  return path;
 }
 
 async function headerPath(): Promise<string | undefined> {
   const h = await headers();
-  return safePath(h.get("x-pathname")) ?? safePath(h.get("x-invoke-path"));
+  return safeRedirectPath(h.get("x-pathname"), undefined) ?? safeRedirectPath(h.get("x-invoke-path"), undefined);
 }

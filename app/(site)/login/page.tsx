@@ -6,7 +6,8 @@ import { LoginForm } from "@/components/auth/login-form";
 import { AuthPage } from "@/components/layout/auth-page";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { getSessionUser, safePath } from "@/lib/auth/session";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
+import { getSessionUser } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -18,7 +19,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export default async function LoginPage({ searchParams }: Props) {
   const query = await searchParams;
-  const next = safePath(first(query.next)) ?? "/dashboard";
+  // Checked once here (lib/auth/safe-redirect.ts): the redirect below and the form's after sign-in use it.
+  const next = safeRedirectPath(first(query.next), "/dashboard");
   if (await getSessionUser()) redirect(next);
   const error = first(query.error);
   const t = await getTranslations("auth.login");

@@ -7,6 +7,7 @@ import { changeProfessionalStatus } from "@/lib/admin-users/change-professional-
 import { changeRole } from "@/lib/admin-users/change-role";
 import { changeAccountStatus } from "@/lib/admin-users/change-status";
 import { ZChangeProfessionalStatus, ZChangeRole, ZChangeStatus } from "@/lib/admin-users/schema";
+import { TARGET_REFUSAL } from "@/lib/admin-users/target-guard";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
 import { staffPage } from "@/lib/auth/page-access";
@@ -16,7 +17,8 @@ import { pageLanguage } from "@/lib/i18n/page-language";
 import type { z } from "zod";
 
 // The account page's twins of POST /admin/users/{id}/status, /professional-status and PATCH /role:
-// the same schemas and services; messages in the page's language (adminAccounts.errors).
+// the same schemas and services (so the same rule of who may act on whom, decision 0036); messages
+// in the page's language (adminAccounts.errors).
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"adminAccounts">>>;
 
@@ -31,7 +33,8 @@ function fieldErrors(error: z.ZodError, t: Translator): Record<string, string[]>
   return out;
 }
 
-const known: Record<string, "selfStatus" | "selfRole" | "closed" | "closedRole" | "noMembership" | "notFound"> = {
+const known: Record<string, "higherRole" | "selfStatus" | "selfRole" | "closed" | "closedRole" | "noMembership" | "notFound"> = {
+  [TARGET_REFUSAL]: "higherRole",
   "You cannot change the status of your own account.": "selfStatus",
   "You cannot remove your own administrator role.": "selfRole",
   "A closed account cannot be changed.": "closed",

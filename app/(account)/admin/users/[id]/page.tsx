@@ -14,6 +14,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { getAdminUser, type AdminUserDetail } from "@/lib/admin-users/get-user";
 import { professionalStatuses, settableStatuses } from "@/lib/admin-users/schema";
+import { mayActOn } from "@/lib/admin-users/target-guard";
 import { AppError } from "@/lib/api/errors";
 import { PERMISSIONS } from "@/lib/auth/permissions";
 import { staffPage } from "@/lib/auth/page-access";
@@ -51,6 +52,8 @@ export default async function AdminUserPage({ params }: Props) {
   const u = await load(id, lang);
   const isAdmin = user.role === "admin";
   const self = user.id === u.id;
+  // The services refuse the rest (decision 0036); the page only leaves out what would be refused.
+  const mayAct = mayActOn(user, u);
   const closed = u.status_code === "closed";
   const statusCode = u.status_code;
   const reason = str(u, "status_reason");
@@ -124,6 +127,8 @@ export default async function AdminUserPage({ params }: Props) {
           <div className="mt-5 border-t border-slate-200 pt-4">
             {closed ? (
               <p className="text-sm text-slate-600">{t("detail.closedFinal")}</p>
+            ) : !mayAct ? (
+              <p className="text-sm text-slate-600">{t("detail.higherRoleNote")}</p>
             ) : self ? (
               <p className="text-sm text-slate-600">{t("detail.selfNote")}</p>
             ) : (
@@ -175,7 +180,9 @@ export default async function AdminUserPage({ params }: Props) {
                   </div>
                 ) : null}
               </dl>
-              {closed ? null : (
+              {closed ? null : !mayAct ? (
+                <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">{t("detail.higherRoleNote")}</p>
+              ) : (
                 <div className="mt-5 border-t border-slate-200 pt-4">
                   <ConfirmDialog
                     triggerLabel={t("detail.changePro")}

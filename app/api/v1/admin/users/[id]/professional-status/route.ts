@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       summary: "Change an account's professional status",
       description:
         "`{ status: active|expired|suspended, reason, days? }`: the professional membership's own status, reason and restore date (`days`, for a suspension). The holder is e-mailed. Audited as `user.professional_status.changed`.",
-      errors: { 409: "The account has no professional membership, or is closed." },
+      errors: { 403: "Not staff with the `accounts` permission and a second factor, or the account's role is at or above the caller's (only an administrator acts on staff and administrators; decision 0036).", 409: "The account has no professional membership, or is closed." },
     },
     response: { description: "The account.", data: ZAdminUserDetail },
     rateLimit: [{ policy: policies.write }],

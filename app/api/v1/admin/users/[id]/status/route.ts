@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       summary: "Change an account's status",
       description:
         "`{ status: active|suspended|banned|closed, reason, days? }`. A non-active status needs a reason (e-mailed to the holder). `days` sets `suspension_days` and `restore_date` = today (UTC) + days, when the account becomes active by itself. Closing erases the personal data (decision 0004) and is final. Audited as `user.status.changed`.",
-      errors: { 409: "The account is closed, or it is the caller's own account." },
+      errors: { 403: "Not staff with the `accounts` permission and a second factor, or the account's role is at or above the caller's (only an administrator acts on staff and administrators; decision 0036).", 409: "The account is closed, or it is the caller's own account." },
     },
     response: { description: "The account.", data: ZAdminUserDetail },
     rateLimit: [{ policy: policies.write }],

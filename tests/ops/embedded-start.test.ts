@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type ChildProcessByStdio } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/tests/support/pg-cluster";
 import { request, waitFor } from "@/tests/ops/support/http";
@@ -23,16 +24,16 @@ async function start(): Promise<Started> {
   const port = await freePort();
   const { PATH, HOME, LANG } = process.env;
   let output = "";
-  const proc = spawn(process.execPath, ["scripts/start.mjs"], {
+  const proc: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
-    // Nothing of the test runner's settings: what a fresh shell has.
-    env: { PATH, HOME, LANG, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    // Nothing of the test runner's settings (no NODE_ENV either): what a fresh shell has.
+    env: { PATH, HOME, LANG, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" } as Record<string, string | undefined> as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child = proc;
   proc.stdout.on("data", (c: Buffer) => (output += c.toString("utf8")));
   proc.stderr.on("data", (c: Buffer) => (output += c.toString("utf8")));
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code: number | null) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([
     waitFor("the embedded start", () => request(`${url}/api/v1/health`, { timeoutMs: 5_000 }), (r) => r.status === 200, 240_000),

@@ -19,7 +19,7 @@ import { isDeepStrictEqual } from "node:util";
 import { assertPortFree, buildId, copyBuild, nextBuild, startNext, startNode, stop, waitForOtherBuild, waitReady, type Server } from "./app-server";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
 import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
-import { benchTransactions, checkBaselineCoversSelect, seed } from "./profile-db";
+import { benchTransactions, checkBaselineCoversSelect, checkBaselineRow, seed } from "./profile-db";
 import { countQueries, measure, table, type Measured } from "./profile-measure";
 
 const DB_NAME = "divecert_bench";
@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const applied = await createMigratedDatabase(ADMIN_URL, DB_NAME);
   const userId = await seed(BENCH_URL);
   await checkBaselineCoversSelect();
+  await checkBaselineRow(BENCH_URL, userId);
   const { signAccessToken } = await import("@/lib/auth/jwt");
   const { token } = await signAccessToken(userId);
   log(`Database ${DB_NAME}: ${applied.length} migration(s) applied, user #${userId} seeded, token signed (${since(t)}).`);

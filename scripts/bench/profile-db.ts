@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { withClient } from "./bench-db";
+import { sized } from "./common";
 
 /** Transactions the database `dbName` has committed or rolled back; every autocommit statement is one. */
 export async function benchTransactions(adminUrl: string, dbName: string): Promise<number> {
@@ -138,12 +139,13 @@ export async function seed(benchUrl: string): Promise<number> {
     await client.query(
       `INSERT INTO users (member_id, email, password_hash, first_name, last_name, country, dive_center_id, updated_at)
        SELECT 'DC-BENCH-' || g, 'diver' || g || '@example.com', 'x', 'Diver', 'Number ' || g, 'IT', $1, now()
-         FROM generate_series(1, 5000) g`,
-      [centerId],
+         FROM generate_series(1, $2::int) g`,
+      [centerId, sized(5000, 50)],
     );
     await client.query(
       `INSERT INTO revoked_access_tokens (jti, expires_at)
-       SELECT gen_random_uuid()::text, now() + interval '1 hour' FROM generate_series(1, 2000)`,
+       SELECT gen_random_uuid()::text, now() + interval '1 hour' FROM generate_series(1, $1::int)`,
+      [sized(2000, 20)],
     );
     await client.query("COMMIT");
     await client.query("ANALYZE");

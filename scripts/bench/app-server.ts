@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlin
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { log, ORIGINAL_ENV, ROOT, since } from "./common";
+import { log, ORIGINAL_ENV, ROOT, since, smoke } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Build
@@ -31,8 +31,10 @@ export async function waitForOtherBuild(ms: number, reportWait: boolean): Promis
   return !buildRunning();
 }
 
-/** `npx next build` in this tree (not part of any measurement); returns its exit status. */
+/** `npx next build` in this tree (not part of any measurement); returns its exit status. Never in smoke mode. */
 export function nextBuild(): number | null {
+  // CI builds once before the smoke run: a missing build there is a mistake, not a reason to build.
+  if (smoke) throw new Error("BENCH_SMOKE=1 and .next/BUILD_ID is missing: build the app first (`npx next build`); smoke mode never builds");
   log("Note: .next/BUILD_ID is missing, running `npx next build` first (not part of the measurement)...");
   const t = performance.now();
   const built = spawnSync("npx", ["next", "build"], { cwd: ROOT, stdio: "inherit", env: { ...ORIGINAL_ENV, NEXT_TELEMETRY_DISABLED: "1" } });

@@ -1,6 +1,8 @@
 // One load run of either benchmark: a warm-up, then the measurement (every answer must be
-// `expectBody`), with the CPU used meanwhile, and the summary both benchmarks report.
+// `expectBody`), with the CPU used meanwhile, and the summary both benchmarks report. In smoke
+// mode each of the two is a few requests instead of a duration (common.ts, loadLength).
 import autocannon, { type Result } from "autocannon";
+import { loadLength } from "./common";
 import { cpuSnapshot, cpuUsed, type CpuUsed } from "./cpu-accounting";
 
 type LoadOptions = {
@@ -21,10 +23,10 @@ export type LoadRun = { warm: Result; result: Result; cpu: CpuUsed };
 
 export async function loadRun(o: LoadOptions): Promise<LoadRun> {
   const options = { url: o.url, connections: o.connections, headers: { authorization: `Bearer ${o.token}` } };
-  const warm = await autocannon({ ...options, duration: o.warmupSeconds });
+  const warm = await autocannon({ ...options, ...loadLength(o.warmupSeconds) });
   o.onMeasure?.();
   const before = cpuSnapshot(o.serverGroup, o.dbName);
-  const result = await autocannon({ ...options, duration: o.seconds, expectBody: o.expectBody });
+  const result = await autocannon({ ...options, ...loadLength(o.seconds), expectBody: o.expectBody });
   return { warm, result, cpu: cpuUsed(before, cpuSnapshot(o.serverGroup, o.dbName)) };
 }
 

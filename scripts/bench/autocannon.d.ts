@@ -28,6 +28,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Milliseconds per sample (default 1000): a run stops at a sample's end; requests.* are per sample. */
+    sampleInt?: number;
     pipelining?: number;
     timeout?: number;
     method?: string;

@@ -1,13 +1,15 @@
 // The benchmark's baseline: GET /api/v1/profile on a bare node:http server with a pg.Pool, doing
 // the work of the Next route (verify the JWT with the app's own code, denylist + user lookups in
-// parallel, the app's serializer, the same envelope and headers) without the framework and ORM.
-// scripts/bench/baseline-server.ts runs it; scripts/bench/run.ts checks BASELINE_SELECT_KEYS
-// against the app's userResourceSelect, so a new field there fails the benchmark until it is
-// added here too.
+// parallel, the guard's permissions, the app's serializer, the same envelope and headers) without
+// the framework and ORM. scripts/bench/baseline-server.ts runs it; scripts/bench/run.ts checks
+// BASELINE_SELECT_KEYS against the app's userResourceSelect and then the row toUserRow makes
+// against the one Prisma reads for the seeded user (profile-db.ts), so a new field there, also
+// inside a relation, fails the benchmark until it is added here too.
 import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { verifyAccessToken } from "@/lib/auth/jwt";
+import { permissionsOf } from "@/lib/auth/permissions";
 import { negotiateLanguage } from "@/lib/i18n/language";
 import { toUserResource, type UserRow } from "@/lib/users/serializers";
 
@@ -19,7 +21,7 @@ export const DENYLIST_SQL = "SELECT 1 FROM revoked_access_tokens WHERE jti = $1"
 
 /** The fields of userResourceSelect that USER_SQL and toUserRow cover. */
 export const BASELINE_SELECT_KEYS = [
-  "id", "memberId", "email", "role", "firstName", "lastName", "nationality", "country", "state", "stateCode",
+  "id", "memberId", "email", "role", "permissions", "firstName", "lastName", "nationality", "country", "state", "stateCode",
   "city", "address", "timezone", "postalCode", "phone", "mobile", "gender", "dob", "nokFirstName", "nokLastName",
   "nokPhone", "nokEmail", "nokCountry", "avatarPath", "guardianFirstName", "guardianLastName", "guardianEmail",
   "guardianAcceptedAt", "defaultLanguage", "preferredSystem", "qualification", "qualificationLevel", "gdprAt",
@@ -31,7 +33,7 @@ export const BASELINE_SELECT_KEYS = [
 // Every column of userResourceSelect, plus what the guard needs (tokens_valid_after), in one row.
 // certifications: the highest valid one (level rank, then newest), as certificationOrder + take 1.
 export const USER_SQL = `
-SELECT u.id, u.member_id, u.email, u.role, u.first_name, u.last_name, u.nationality, u.country,
+SELECT u.id, u.member_id, u.email, u.role, u.permissions, u.first_name, u.last_name, u.nationality, u.country,
        u.state, u.state_code, u.city, u.address, u.timezone, u.postal_code, u.phone, u.mobile,
        u.gender, u.dob, u.nok_first_name, u.nok_last_name, u.nok_phone, u.nok_email, u.nok_country,
        u.avatar_path, u.guardian_first_name, u.guardian_last_name, u.guardian_email,
@@ -44,7 +46,8 @@ SELECT u.id, u.member_id, u.email, u.role, u.first_name, u.last_name, u.national
        p.user_id AS p_user_id, p.job_country AS p_job_country, p.status AS p_status,
        p.suspension_days AS p_suspension_days, p.restore_date AS p_restore_date,
        p.status_reason AS p_status_reason, p.renewal_date AS p_renewal_date,
-       p.expire_date AS p_expire_date, p.created_at AS p_created_at, p.updated_at AS p_updated_at,
+       p.expire_date AS p_expire_date, p.reminder_sent_for AS p_reminder_sent_for,
+       p.created_at AS p_created_at, p.updated_at AS p_updated_at,
        best.number AS cert_number
   FROM users u
   LEFT JOIN dive_centers dc ON dc.id = u.dive_center_id
@@ -66,6 +69,7 @@ export function toUserRow(r: SqlRow): UserRow {
     memberId: r.member_id,
     email: r.email,
     role: r.role,
+    permissions: r.permissions,
     firstName: r.first_name,
     lastName: r.last_name,
     nationality: r.nationality,
@@ -123,6 +127,7 @@ export function toUserRow(r: SqlRow): UserRow {
             statusReason: r.p_status_reason,
             renewalDate: r.p_renewal_date,
             expireDate: r.p_expire_date,
+            reminderSentFor: r.p_reminder_sent_for,
             createdAt: r.p_created_at,
             updatedAt: r.p_updated_at,
           },
@@ -175,10 +180,13 @@ async function handle(pool: pg.Pool, req: http.IncomingMessage, res: http.Server
   const row = users.rows[0] as SqlRow | undefined;
   if (!row || revoked.rowCount || row.status === "closed") return unauthenticated(res, requestId);
   if (claims.iat < Math.floor((row.tokens_valid_after as Date).getTime() / 1000)) return unauthenticated(res, requestId);
+  const user = toUserRow(row);
+  // What the app's guard works out for every request (lib/auth/guard.ts, authenticate).
+  permissionsOf(user.role, user.permissions);
 
   const acceptLanguage = req.headers["accept-language"];
   const lang = negotiateLanguage(acceptLanguage, url.searchParams.get("lang"), row.default_language as string | null);
-  const data = await toUserResource(toUserRow(row), lang);
+  const data = await toUserResource(user, lang);
   const text = JSON.stringify({ status: "success", success: true, message: "Profile retrieved.", data });
   const tag = `W/"${createHash("sha1").update(text).digest("base64url")}"`;
   const headers = {

@@ -1,4 +1,5 @@
-// The bench databases of both benchmarks: create (with the app's migrations) and drop.
+// The bench databases of the benchmarks: create (with the app's migrations) and drop.
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 export function databaseUrl(admin: string, name: string): string {
@@ -27,12 +28,49 @@ export const dropDatabaseQuietly = (adminUrl: string, name: string) =>
     process.stderr.write(`bench: could not drop ${name}: ${e instanceof Error ? e.message : String(e)}\n`),
   );
 
-/** A fresh, empty database `name` with the app's migrations applied; returns those migrations. */
+const TEMPLATE_PREFIX = "divecert_bench_template_";
+
+/**
+ * A fresh, empty database `name` with the app's migrations applied; returns those migrations.
+ *
+ * Applying them costs seconds of CPU (the schema engine and its shadow database), paid by every
+ * benchmark, so they are applied once into a template, divecert_bench_template_<hash of the
+ * migrations>, which then only serves as the source of `CREATE DATABASE ... TEMPLATE` (it takes no
+ * connections). A change to the migrations makes a new template, and the old ones are dropped.
+ * An advisory lock lets one process at a time make or copy a template (a copy needs its source
+ * without connections); a half-made template is never used (it is made under another name, then
+ * renamed).
+ */
 export async function createMigratedDatabase(adminUrl: string, name: string): Promise<string[]> {
   await dropDatabase(adminUrl, name);
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const { deployMigrations } = await import("@/lib/db/schema-engine");
-  return deployMigrations({ kind: "postgres", url: databaseUrl(adminUrl, name) });
+  const { deployMigrations, migrationSql } = await import("@/lib/db/schema-engine");
+  const template = TEMPLATE_PREFIX + createHash("sha256").update(migrationSql()).digest("hex").slice(0, 16);
+  await withClient(adminUrl, async (c) => {
+    await c.query("SELECT pg_advisory_lock(hashtext($1))", [TEMPLATE_PREFIX]);
+    try {
+      const found = await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+      if (!found.rowCount) {
+        const others = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [TEMPLATE_PREFIX]);
+        for (const { datname } of others.rows) {
+          await c.query(`ALTER DATABASE ${datname} IS_TEMPLATE false`);
+          await c.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+        }
+        const making = `${template}_new`;
+        await c.query(`CREATE DATABASE ${making}`);
+        await deployMigrations({ kind: "postgres", url: databaseUrl(adminUrl, making) });
+        await c.query(`ALTER DATABASE ${making} RENAME TO ${template}`);
+        await c.query(`ALTER DATABASE ${template} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
+      }
+      await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await c.query("SELECT pg_advisory_unlock(hashtext($1))", [TEMPLATE_PREFIX]);
+    }
+  });
+  return withClient(databaseUrl(adminUrl, name), async (c) =>
+    (await c.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name")).rows.map(
+      (r) => r.migration_name,
+    ),
+  );
 }
 
 /**

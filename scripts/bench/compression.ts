@@ -5,8 +5,9 @@
 // process group's CPU time per request. Not part of the tests. See docs/benchmarks.md.
 //
 // Settings (environment): BENCH_DATABASE_URL (admin connection), BENCH_SECONDS (per round and
-// encoding, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10).
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+// encoding, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10). BENCH_SMOKE=1
+// (common.ts): one round of a few requests per encoding on 2 connections, 20 compressions each.
+import { cpSync, mkdirSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -16,17 +17,16 @@ import { assertPortFree, prepareBuildCopy, startNode, stop, waitReady, type Serv
 import { textTable } from "./autocannon-run";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench } from "./bench-db";
 import { cpuSnapshot, cpuUsed } from "./cpu-accounting";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, ROOT, runMain, setting, since, sized, writeResult } from "./common";
 import { seed } from "./profile-db";
 
 const DB_NAME = "divecert_bench_compression";
 const PORT = 3905;
 const ROUTE = "/api/v1/profile";
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
-const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
+const SECONDS = setting("BENCH_SECONDS", 8, 1);
+const ROUNDS = setting("BENCH_ROUNDS", 3, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
 const SNAPSHOT = path.join(ROOT, "bench-results", "compression-app");
-const RESULT_FILE = path.join(ROOT, "bench-results", "compression.json");
 const ENCODINGS = [
   { name: "identity", accept: "identity" },
   { name: "gzip", accept: "gzip" },
@@ -100,8 +100,8 @@ async function main(): Promise<void> {
   // The compression alone, in this process, on the same bytes with the server's settings: CPU
   // time per answer, which other load on the machine does not inflate the way it does wall time.
   const body = Buffer.from(decode(undefined, (await rawGet(url, { authorization: `Bearer ${token}`, "accept-encoding": "identity" })).body));
-  const cpuPerCall = (fn: () => unknown, n = 2000) => {
-    for (let i = 0; i < 200; i++) fn();
+  const cpuPerCall = (fn: () => unknown, n = sized(2000, 20)) => {
+    for (let i = 0; i < sized(200, 2); i++) fn();
     const t = process.cpuUsage();
     for (let i = 0; i < n; i++) fn();
     const d = process.cpuUsage(t);
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const compressOnly = {
     gzipMs: cpuPerCall(() => gzipSync(body, { level: 6 })),
     brotliMs: cpuPerCall(() => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
-    brotli11Ms: cpuPerCall(() => brotliCompressSync(body), 200),
+    brotli11Ms: cpuPerCall(() => brotliCompressSync(body), sized(200, 5)),
     gzipBytes: gzipSync(body, { level: 6 }).length,
     brotliBytes: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length,
     brotli11Bytes: brotliCompressSync(body).length,
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   // Interleaved rounds (a 4 s warm-up for each encoding first, not counted).
   const totals = Object.fromEntries(ENCODINGS.map((e) => [e.name, { requests: 0, serverCpuMs: 0, seconds: 0, non2xx: 0, errors: 0, p50: [] as number[], otherPercent: [] as number[] }]));
   const load = (accept: string, duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}`, "accept-encoding": accept } });
+    autocannon({ url, connections: CONNECTIONS, ...loadLength(duration), headers: { authorization: `Bearer ${token}`, "accept-encoding": accept } });
   for (const e of ENCODINGS) await load(e.accept, 4);
   const loads: number[][] = [];
   for (let round = 1; round <= ROUNDS; round++) {
@@ -187,9 +187,8 @@ async function main(): Promise<void> {
     compressOnly,
     results: rows,
   };
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, JSON.stringify(report, null, 2) + "\n");
-  log(`Results written to ${path.relative(ROOT, RESULT_FILE)} (total ${since(started)}).`);
+  writeResult("compression", report);
+  log(`Total ${since(started)}.`);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
     log(`FAIL: ${rows.map((r) => `${r.encoding}: ${r.non2xx} non-2xx, ${r.errors} errors`).join("; ")}`);
     process.exitCode = 1;

@@ -5,20 +5,23 @@
 // parsing each file alone (no database), and reading the dive's record (GET /diver/dive-logs/{id}'s
 // service) for the profile read. Memory: peak RSS of this process above its idle RSS, sampled every
 // 10 ms. Settings: BENCH_DATABASE_URL, BENCH_DIVES (default 2000), BENCH_READS (default 300).
-// Writes bench-results/dive-import.json. See docs/benchmarks.md.
-import { mkdirSync, writeFileSync, createWriteStream } from "node:fs";
+// Writes bench-results/dive-import.json. See docs/benchmarks.md. BENCH_SMOKE=1 (common.ts): 5 dives
+// per file, a 5-minute profile read 10 times.
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, runMain, setting, sized, writeResult } from "./common";
 import { profileOf, seriesPlan, subsurfaceParts, uddfParts } from "@/tests/support/dive-files";
 
 const DB_NAME = "divecert_bench_import";
-const DIVES = positiveInt(process.env.BENCH_DIVES, 2000);
-const READS = positiveInt(process.env.BENCH_READS, 300);
-const RESULT_FILE = path.join(ROOT, "bench-results", "dive-import.json");
+const DIVES = setting("BENCH_DIVES", 2000, 5);
+const READS = setting("BENCH_READS", 300, 10);
+const WARM_READS = sized(20, 2);
+/** The profile read: a 3-hour dive at 1 s (160 minutes at the bottom); 5 minutes in smoke mode. */
+const BOTTOM_MINUTES = sized(160, 5);
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
 applyServerEnv(URL_, "http://127.0.0.1:3999");
 
@@ -127,7 +130,7 @@ async function main() {
 
     // One 3-hour dive at 1 s, stored as the import stores it.
     const userId = await newDiver(`profile-${Date.now()}`);
-    const samples = profileOf({ start: "2024-06-01T09:00:00", maxDepth: 45, bottomMinutes: 160, interval: 1, surfaceTail: 30 });
+    const samples = profileOf({ start: "2024-06-01T09:00:00", maxDepth: 45, bottomMinutes: BOTTOM_MINUTES, interval: 1, surfaceTail: 30 });
     // With a computer's jitter (±5 cm, ±0.1 °C), which compresses far less than a smooth curve.
     const jitter = (i: number, span: number) => (((i * 7919) % 11) - 5) * span;
     const packed = encodeProfile({
@@ -141,7 +144,7 @@ async function main() {
     });
     await db.diveLogProfile.create({ data: { diveLogId: dive.id, sampleCount: packed.sampleCount, samples: packed.samples } });
     const time = async (fn: () => Promise<unknown>) => {
-      for (let i = 0; i < 20; i++) JSON.stringify(await fn());
+      for (let i = 0; i < WARM_READS; i++) JSON.stringify(await fn());
       const ms: number[] = [];
       for (let i = 0; i < READS; i++) {
         const t0 = performance.now();
@@ -159,9 +162,8 @@ async function main() {
     await closeDb();
 
     const out = { when: new Date().toISOString(), commit: gitHead(), dives: DIVES, files: sizes, loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))), cpus: os.cpus().length, results };
-    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-    writeFileSync(RESULT_FILE, `${JSON.stringify(out, null, 2)}\n`);
-    log(`written ${path.relative(ROOT, RESULT_FILE)}; load average ${out.loadAverage.join(" ")}`);
+    writeResult("dive-import", out);
+    log(`load average ${out.loadAverage.join(" ")}`);
   }, cleanup);
 }
 

@@ -4,11 +4,13 @@
 import path from "node:path";
 import { assertPortFree, prepareBuildCopy, startNext, type Server } from "./app-server";
 import { databaseUrl, lockBench, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, ROOT } from "./common";
+import { ADMIN_URL, applyServerEnv, ROOT, sized } from "./common";
 
 export const DB_NAME = "divecert_bench_dives";
 export const PORT = 3910;
-export const DIVES = 20_000;
+/** The diver's dives (60 in smoke mode) and the neighbour's. */
+export const DIVES = sized(20_000, 60);
+const NEIGHBOUR_DIVES = sized(2_000, 20);
 export const BENCH_URL = databaseUrl(ADMIN_URL, DB_NAME);
 /** The app's copy of the build: others rebuild .next in this tree at any time. */
 const APP_COPY = path.join(ROOT, "bench-results", "dive-logs-app");
@@ -25,7 +27,7 @@ export const lockRun = () => lockBench(ADMIN_URL, DB_NAME, "dive-logs benchmark"
 /**
  * One verified diver with DIVES dives over 15 years (random days, so some days have several dives
  * and others none: the (date, id) ties the keyset must break), numbered 1..DIVES in date order, a
- * second diver's 2,000 dives around them in the index. One INSERT ... SELECT each, then ANALYZE.
+ * second diver's 2,000 dives (NEIGHBOUR_DIVES) around them in the index. One INSERT ... SELECT each, then ANALYZE.
  */
 export async function seed(): Promise<number> {
   return withClient(BENCH_URL, async (c) => {
@@ -39,7 +41,7 @@ export async function seed(): Promise<number> {
     );
     const [diver, neighbour] = users.rows.map((r) => r.id) as [number, number];
     await c.query("SELECT setseed(0.42)");
-    for (const [userId, count] of [[diver, DIVES], [neighbour, 2_000]] as const) {
+    for (const [userId, count] of [[diver, DIVES], [neighbour, NEIGHBOUR_DIVES]] as const) {
       await c.query(
         `INSERT INTO dive_logs (uuid, user_id, number, date, time, dive_config, dive_type, purpose_type, location,
                                 country, lat, lon, max_depth, average_depth, dive_time, gas, gas_mix,

@@ -4,27 +4,26 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (admin connection, default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 8), BENCH_CONNECTIONS
-// (default 10). Writes bench-results/dive-logs.json. See docs/benchmarks.md.
+// (default 10). Writes bench-results/dive-logs.json. See docs/benchmarks.md. BENCH_SMOKE=1
+// (common.ts): 60 dives, the deep page 3 pages in, a few requests per load run.
 import autocannon from "autocannon";
-import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stop, waitReady, type Server } from "./app-server";
 import { latencySummary, loadRun, textTable } from "./autocannon-run";
 import { createMigratedDatabase, dropDatabaseQuietly, withClient } from "./bench-db";
-import { ADMIN_URL, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
+import { ADMIN_URL, gitHead, loadLength, log, onCleanup, ROOT, runMain, setting, since, sized, smoke, writeResult } from "./common";
 import { perRequest } from "./cpu-accounting";
 import { BENCH_URL, DB_NAME, DIVES, PORT, lockRun, prepareApp, seed, startServer } from "./dive-logs-setup";
 
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
+const SECONDS = setting("BENCH_SECONDS", 8, 1);
 const WARMUP_SECONDS = 2;
 // 10 by default; the p99 target of docs/benchmarks.md is stated at 50 (BENCH_CONNECTIONS=50).
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
 const PER_PAGE = 15;
-const DEEP_PAGE = 667; // rows 9,991-10,005
+const DEEP_PAGE = sized(667, 3); // rows 9,991-10,005 (31-45 in smoke mode)
 const DEEP_AFTER = (DEEP_PAGE - 1) * PER_PAGE; // the cursor page starts after this row: the same rows
 const ROUTE = "/api/v1/diver/dive-logs";
-const RESULT_FILE = path.join(ROOT, "bench-results", "dive-logs.json");
 
 type Case = { name: string; search: string };
 type Row = { id: number; number: number; date: string };
@@ -163,7 +162,7 @@ async function main(): Promise<void> {
   // Every request warmed once before any is measured: otherwise the first one measured also pays
   // the JIT and lazy loading of the paths the others share (it looked 2 ms dearer than it is).
   for (const c of cases) {
-    await autocannon({ url: `http://127.0.0.1:${PORT}${ROUTE}?${c.search}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({ url: `http://127.0.0.1:${PORT}${ROUTE}?${c.search}`, connections: CONNECTIONS, ...loadLength(WARMUP_SECONDS), headers: { authorization: `Bearer ${token}` } });
   }
   const results: Measured[] = [];
   for (const c of cases) results.push(await measure(c, token, server.child.pid!));
@@ -196,11 +195,11 @@ async function main(): Promise<void> {
     explain: explained,
     explainKeysetAlternatives: alternatives,
   };
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, JSON.stringify(report, null, 2) + "\n");
-  log(`\nResults written to ${path.relative(ROOT, RESULT_FILE)} (total ${since(started)}).`);
+  log("");
+  writeResult("dive-logs", report);
+  log(`Total ${since(started)}.`);
 
-  for (const m of results) {
+  for (const m of smoke ? [] : results) {
     if (m.cpu.otherProcessesPercent > 15) log(`WARNING: other processes used ${m.cpu.otherProcessesPercent} % of the machine during "${m.name}": its req/s and latencies are understated (CPU ms/req much less so).`);
   }
   const failures = results.filter((m) => m.requests === 0 || m.non2xx > 0 || m.errors > 0 || m.mismatches > 0);

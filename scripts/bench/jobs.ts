@@ -5,26 +5,34 @@
 // 2. jobs per second of the send-email job: BENCH_JOBS e-mails queued, then worked by this
 //    process's worker (4 concurrent sends, as in production) into a local SMTP sink.
 // Settings: BENCH_DATABASE_URL (admin connection), BENCH_SIGNUPS (200 per mode), BENCH_JOBS (1000).
+// Writes bench-results/jobs.json. BENCH_SMOKE=1 (common.ts): 3 sign-ups per mode, 10 jobs.
 import os from "node:os";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, runMain, setting, sized, writeResult } from "./common";
 import { registrationBody } from "@/tests/support/registration";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
 
 const DB_NAME = "divecert_bench_jobs";
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
-const SIGNUPS = positiveInt(process.env.BENCH_SIGNUPS, 200);
-const JOBS = positiveInt(process.env.BENCH_JOBS, 1000);
+const SIGNUPS = setting("BENCH_SIGNUPS", 200, 3);
+const JOBS = setting("BENCH_JOBS", 1000, 10);
+const WARMUP_SIGNUPS = sized(10, 2);
 
 let smtp: TestSmtp | undefined;
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const summary = (xs: number[]) => {
+const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms, mean ${(s.reduce((a, b) => a + b, 0) / s.length).toFixed(1)} ms (n=${s.length})`;
+  const round = (x: number) => Number(x.toFixed(1));
+  return { p50Ms: round(quantile(s, 0.5)), p99Ms: round(quantile(s, 0.99)), meanMs: round(s.reduce((a, b) => a + b, 0) / s.length), n: s.length };
+};
+const summary = (xs: number[]) => {
+  const s = stats(xs);
+  return `p50 ${s.p50Ms.toFixed(1)} ms, p99 ${s.p99Ms.toFixed(1)} ms, mean ${s.meanMs.toFixed(1)} ms (n=${s.n})`;
 };
 
 async function main() {
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   log(`jobs bench: ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${os.cpus().length} cores`);
   smtp = await startTestSmtp();
   applyServerEnv(URL_, "http://127.0.0.1:3999");
@@ -52,7 +60,7 @@ async function main() {
     }
     return performance.now() - started;
   };
-  for (let i = 0; i < 10; i++) await signUp(-i - 1, i % 2 === 0); // warm-up
+  for (let i = 0; i < WARMUP_SIGNUPS; i++) await signUp(-i - 1, i % 2 === 0); // warm-up
   const queued: number[] = [];
   const inline: number[] = [];
   for (let i = 0; i < SIGNUPS; i++) {
@@ -70,10 +78,23 @@ async function main() {
   await startWorker();
   while ((await db.outboxEmail.count({ where: { status: "queued" } })) > 0) await new Promise((r) => setTimeout(r, 100));
   const seconds = (performance.now() - started) / 1000;
-  log(`send-email jobs: ${waiting} in ${seconds.toFixed(1)} s = ${(waiting / seconds).toFixed(0)} jobs/s (SMTP sink received ${smtp.messages.length - before}; polling 0.5 s, 4 workers)`);
-  log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  const delivered = smtp.messages.length - before;
+  log(`send-email jobs: ${waiting} in ${seconds.toFixed(1)} s = ${(waiting / seconds).toFixed(0)} jobs/s (SMTP sink received ${delivered}; polling 0.5 s, 4 workers)`);
+  const loadAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
+  log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")}`);
   await stopJobQueue(5_000);
   await closeDb();
+  if (delivered < waiting) throw new Error(`the SMTP sink received ${delivered} of ${waiting} queued e-mails`);
+  writeResult("jobs", {
+    benchmark: "job queue: sign-up latency (e-mail enqueued vs sent inline), send-email jobs per second",
+    date: new Date().toISOString(),
+    commit: gitHead(),
+    cpus: os.cpus().length,
+    loadAverage: { atStart: loadAtStart, atEnd: loadAfter },
+    settings: { signupsPerMode: SIGNUPS, jobs: JOBS, pollSeconds: 0.5 },
+    signUp: { emailEnqueued: stats(queued), emailSentInline: stats(inline) },
+    sendEmailJobs: { jobs: waiting, seconds: Number(seconds.toFixed(2)), perSecond: Number((waiting / seconds).toFixed(1)), delivered },
+  });
 }
 
 const cleanup = onCleanup(async () => {

@@ -4,7 +4,9 @@
 // mobile defaults (simulated slow 4G, mid-range phone CPU) and its desktop preset. The logbook is
 // read signed in: the demo diver's session cookie, taken from a real sign-in in chromium.
 // Scores are not asserted anywhere (timings stay out of the tests); see docs/benchmarks.md.
-import { mkdirSync, writeFileSync } from "node:fs";
+// Writes bench-results/lighthouse.json. Needs the build and Debian's chromium (the npm script
+// installs it when missing). BENCH_SMOKE=1 (common.ts): the signed-in logbook alone (so the
+// sign-in still runs), desktop preset, one run.
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,7 +16,7 @@ import { assertPortFree, startNext, stop, waitReady, type Server } from "./app-s
 import { textTable } from "./autocannon-run";
 import { databaseUrl, dropDatabaseQuietly } from "./bench-db";
 import { demoBuildAndDatabase } from "./demo-build";
-import { ADMIN_URL, applyServerEnv, log, onCleanup, ROOT, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, ROOT, runMain, sized, writeResult } from "./common";
 
 const DB_NAME = "divecert_bench_lighthouse";
 const PORT = 3930;
@@ -66,15 +68,16 @@ async function main() {
   log(`Serving build ${served}.`);
   const cookie = await sessionCookie();
 
-  const pages = [
-    { name: "home", path: "/" },
-    { name: "login", path: "/login" },
-    { name: "public verify", path: `/verify/${diver.memberId}` },
-    { name: "logbook (signed in)", path: "/logbook", cookie },
-  ];
+  type Page = { name: string; path: string; cookie?: string };
+  const logbook: Page = { name: "logbook (signed in)", path: "/logbook", cookie };
+  const pages = sized<Page[]>(
+    [{ name: "home", path: "/" }, { name: "login", path: "/login" }, { name: "public verify", path: `/verify/${diver.memberId}` }, logbook],
+    [logbook],
+  );
+  const forms = sized<readonly ("mobile" | "desktop")[]>(["mobile", "desktop"], ["desktop"]);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
   const rows: Row[] = [];
-  for (const form of ["mobile", "desktop"] as const) {
+  for (const form of forms) {
     for (const p of pages) {
       // Warm the route once (the first request of a page compiles nothing, but fills caches).
       await fetch(`${BASE}${p.path}`, { headers: p.cookie ? { cookie: p.cookie } : {} });
@@ -87,6 +90,7 @@ async function main() {
       };
       const result = await lighthouse(`${BASE}${p.path}`, flags, form === "desktop" ? desktopConfig : undefined);
       if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${p.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
@@ -102,8 +106,7 @@ async function main() {
   log(textTable(["page", "form factor", "performance", "accessibility", "best practices", "LCP ms"],
     rows.map((r) => [r.page, r.form, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.lcpMs)]), 2));
   log(`Load average (1 min) at end: ${os.loadavg()[0]!.toFixed(2)}.`);
-  mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
-  writeFileSync(path.join(ROOT, "bench-results", "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  writeResult("lighthouse", { at: new Date().toISOString(), build: served, commit: gitHead(), rows });
 }
 
 await runMain(main, cleanup);

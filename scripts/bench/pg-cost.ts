@@ -8,19 +8,21 @@
 // now (one statement with the maintained count), and the cursor page. See docs/benchmarks.md.
 //
 // Settings: BENCH_DATABASE_URL (admin connection, as the other benchmarks), BENCH_ITERATIONS (2000).
+// Writes bench-results/pg-cost.json. BENCH_SMOKE=1 (common.ts): 20 iterations, 100 dives.
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, runMain, setting, sized, writeResult } from "./common";
 import { explain } from "./dive-logs-sql";
 import { seed } from "./profile-db";
 
 const DB_NAME = "divecert_bench_pgcost";
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
-const ITERATIONS = positiveInt(process.env.BENCH_ITERATIONS, 2000);
+const ITERATIONS = setting("BENCH_ITERATIONS", 2000, 20);
+const WARM_ITERATIONS = sized(50, 5);
 applyServerEnv(URL_, "http://127.0.0.1:3999");
 
 type Statement = { sql: string; params: unknown[] };
@@ -58,14 +60,14 @@ async function cost(statements: Statement[], named: boolean): Promise<number> {
         await client.query({ ...(named ? { name: `s${i}` } : {}), text: s.sql, values: s.params as unknown[] });
       }
     };
-    for (let i = 0; i < 50; i++) await run(); // warm: catalog caches, prepared statements, generic plans
+    for (let i = 0; i < WARM_ITERATIONS; i++) await run(); // warm: catalog caches, prepared statements, generic plans
     const before = backendCpuMs(pid);
     for (let i = 0; i < ITERATIONS; i++) await run();
     return (backendCpuMs(pid) - before) / ITERATIONS;
   });
 }
 
-const DIVES = 20_000;
+const DIVES = sized(20_000, 100);
 
 /** Page 1 (15 per page) of the diver's list before and now, and the cursor page, all named. */
 async function diveLogRows(userId: number): Promise<[string, number, number, Statement[]][]> {
@@ -113,6 +115,7 @@ const cleanup = onCleanup(async () => {
 });
 
 async function main() {
+  const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
   log(`Load average (1 min) at start: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores; ${ITERATIONS} iterations each.`);
   created = true;
   await createMigratedDatabase(ADMIN_URL, DB_NAME);
@@ -159,12 +162,24 @@ async function main() {
   log("");
   log("EXPLAIN (ANALYZE, BUFFERS), fastest of 5:");
   const dives = rows.filter(([label]) => label.startsWith("dive-log")).map(([label, , , st]) => [label, st] as const);
+  const explained: { label: string; planningMs: number; executionMs: number; sql: string }[] = [];
   for (const [label, statements] of [["before", before], ["now", now], ["baseline", base], ...dives] as const) {
     for (const e of await explain(URL_, [...statements])) {
       if (process.env.BENCH_PLANS) log(e.plan);
       log(`  ${label}: planning ${e.planningMs.toFixed(3)} ms, execution ${e.executionMs.toFixed(3)} ms, ${e.sql.length} chars: ${e.sql.slice(0, 90).replace(/\s+/g, " ")}...`);
+      explained.push({ label, planningMs: e.planningMs, executionMs: e.executionMs, sql: e.sql });
     }
   }
+  writeResult("pg-cost", {
+    benchmark: "PostgreSQL CPU per request, statement by statement: GET /profile and the dive-log list",
+    date: new Date().toISOString(),
+    commit: gitHead(),
+    cpus: os.cpus().length,
+    loadAverageAtStart: loadAtStart,
+    settings: { iterations: ITERATIONS, dives: DIVES },
+    rows: rows.map(([label, statements, postgresCpuMsPerRequest]) => ({ label, statements, postgresCpuMsPerRequest: Number(postgresCpuMsPerRequest.toFixed(4)) })),
+    explain: explained,
+  });
 }
 
 await runMain(main, cleanup);

@@ -1,8 +1,10 @@
 // Database side of the profile benchmark (scripts/bench/run.ts): the seed, the check that the
 // baseline loads what the app loads, and the bench database's transaction count.
 import { setTimeout as sleep } from "node:timers/promises";
+import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { withClient } from "./bench-db";
+import { sized } from "./common";
 
 /** Transactions the database `dbName` has committed or rolled back; every autocommit statement is one. */
 export async function benchTransactions(adminUrl: string, dbName: string): Promise<number> {
@@ -31,6 +33,43 @@ export async function checkBaselineCoversSelect(): Promise<void> {
     throw new Error(
       `userResourceSelect has fields the baseline does not load (${missing.join(", ")}): add them to USER_SQL and toUserRow in scripts/bench/baseline.ts`,
     );
+  }
+}
+
+/** Where `a` and `b` differ, as paths (`professional.reminderSentFor`), going into plain objects. */
+function differences(a: unknown, b: unknown, at = ""): string[] {
+  const plain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+  if (plain(a) && plain(b)) {
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort().flatMap((k) => differences(a[k], b[k], at ? `${at}.${k}` : k));
+  }
+  return isDeepStrictEqual(a, b) ? [] : [at || "(the row)"];
+}
+
+/**
+ * The baseline must read what the app reads: the row its SQL and toUserRow make for the seeded
+ * user must equal, field by field and inside the relations, the row Prisma reads with
+ * userResourceSelect (what readUserRow also returns; tests/integration/perf-statements.test.ts).
+ * Catches what the key check above cannot: a column added inside `professional: true`, a value
+ * read differently. Needs DATABASE_URL set to `benchUrl` (applyServerEnv); closes the app's client.
+ */
+export async function checkBaselineRow(benchUrl: string, userId: number): Promise<void> {
+  const { userResourceSelect } = await import("@/lib/users/serializers");
+  const { USER_SQL, createPool, toUserRow } = await import("./baseline");
+  const { getDb, closeDb } = await import("@/lib/db/client");
+  const pool = createPool(benchUrl, 1);
+  try {
+    const raw = (await pool.query(USER_SQL, [userId])).rows[0] as Record<string, unknown> | undefined;
+    if (!raw) throw new Error(`the baseline's SQL found no user #${userId}`);
+    const viaPrisma = await (await getDb()).user.findUnique({ where: { id: userId }, select: userResourceSelect });
+    const differ = differences(toUserRow(raw), viaPrisma);
+    if (differ.length) {
+      throw new Error(
+        `the baseline's row differs from Prisma's userResourceSelect for user #${userId} at ${differ.join(", ")}: fix USER_SQL and toUserRow in scripts/bench/baseline.ts`,
+      );
+    }
+  } finally {
+    await pool.end();
+    await closeDb();
   }
 }
 
@@ -100,12 +139,13 @@ export async function seed(benchUrl: string): Promise<number> {
     await client.query(
       `INSERT INTO users (member_id, email, password_hash, first_name, last_name, country, dive_center_id, updated_at)
        SELECT 'DC-BENCH-' || g, 'diver' || g || '@example.com', 'x', 'Diver', 'Number ' || g, 'IT', $1, now()
-         FROM generate_series(1, 5000) g`,
-      [centerId],
+         FROM generate_series(1, $2::int) g`,
+      [centerId, sized(5000, 50)],
     );
     await client.query(
       `INSERT INTO revoked_access_tokens (jti, expires_at)
-       SELECT gen_random_uuid()::text, now() + interval '1 hour' FROM generate_series(1, 2000)`,
+       SELECT gen_random_uuid()::text, now() + interval '1 hour' FROM generate_series(1, $1::int)`,
+      [sized(2000, 20)],
     );
     await client.query("COMMIT");
     await client.query("ANALYZE");

@@ -4,10 +4,12 @@
 // and the whole route handler; each with the promises it creates, and each also run inside an
 // active AsyncLocalStorage, as under Next.js (whose request stores switch on Node's promise hooks).
 // Interleaved rounds of 300 calls, the first round a warm-up. Readable on a busy machine where
-// req/s is not. See docs/benchmarks.md.
+// req/s is not. See docs/benchmarks.md. Writes bench-results/profile-parts.json. BENCH_SMOKE=1
+// (common.ts): two rounds of 10 calls.
+import os from "node:os";
 import { AsyncLocalStorage, createHook } from "node:async_hooks";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, log } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, sized, writeResult } from "./common";
 import { seed } from "./profile-db";
 
 const DB = "divecert_bench_parts";
@@ -46,8 +48,8 @@ try {
   let promises = 0;
   const hook = createHook({ init: (_id, type) => void (type === "PROMISE" && promises++) });
   const store = new AsyncLocalStorage<object>();
-  const ROUNDS = 6;
-  const CALLS = 300;
+  const ROUNDS = sized(6, 2);
+  const CALLS = sized(300, 10);
   const cpu: Record<string, [number, number]> = {};
   const count: Record<string, number> = {};
   for (let round = 0; round < ROUNDS; round++) {
@@ -75,6 +77,17 @@ try {
     log(`${name.padEnd(42)}${String(count[name]).padStart(8)}   ${plain.toFixed(3).padStart(16)}   ${withAls.toFixed(3).padStart(27)}`);
   }
   await closeDb();
+  writeResult("profile-parts", {
+    benchmark: "GET /api/v1/profile piece by piece: Node CPU ms per call and promises, plain and inside an AsyncLocalStorage",
+    date: new Date().toISOString(),
+    commit: gitHead(),
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    settings: { rounds: ROUNDS, callsPerRound: CALLS },
+    parts: Object.entries(cpu).map(([part, [plain, withAls]]) => ({
+      part, promises: count[part], nodeCpuMsPerCall: Number(plain.toFixed(4)), insideAsyncLocalStorageMsPerCall: Number(withAls.toFixed(4)),
+    })),
+  });
 } finally {
   await dropDatabaseQuietly(ADMIN_URL, DB);
 }

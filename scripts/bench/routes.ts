@@ -4,6 +4,8 @@
 // Prisma client that logs its statements: exact, unlike the database's counters while a server
 // runs), then autocannon with BENCH_CONNECTIONS (10) for BENCH_SECONDS (5), with server and
 // PostgreSQL CPU per request. Demo data (prisma/seed) on a fresh database. See docs/benchmarks.md.
+// Writes bench-results/routes.json. BENCH_SMOKE=1 (common.ts): a few requests per route on 2
+// connections; never builds (the build must exist, as always here).
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -14,14 +16,14 @@ import { assertPortFree, startNext, stop, waitReady, type Server } from "./app-s
 import { textTable } from "./autocannon-run";
 import { databaseUrl, dropDatabaseQuietly } from "./bench-db";
 import { demoBuildAndDatabase } from "./demo-build";
-import { ADMIN_URL, applyServerEnv, log, onCleanup, positiveInt, ROOT, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, ROOT, runMain, setting, writeResult } from "./common";
 import { cpuSnapshot, cpuUsed, perRequest } from "./cpu-accounting";
 
 const DB_NAME = "divecert_bench_routes";
 const PORT = 3920;
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
+const SECONDS = setting("BENCH_SECONDS", 5, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
 const SNAPSHOT = path.join(ROOT, "bench-results", "routes-app");
 const SERVER_ENV = applyServerEnv(URL_, `http://127.0.0.1:${PORT}`);
 
@@ -59,6 +61,7 @@ async function statementsOf(route: Route, token: string): Promise<number> {
 }
 
 async function main() {
+  const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
   log(`Load average (1 min) at start: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores.`);
   const { served, found } = await demoBuildAndDatabase(SNAPSHOT, DB_NAME, URL_, () => (created = true), async (db) => {
     const diver = await db.user.findUniqueOrThrow({ where: { email: "diver@example.com" }, select: { id: true } });
@@ -83,6 +86,7 @@ async function main() {
   await waitReady(server, `http://127.0.0.1:${PORT}/api/v1/profile`, token, { maxServerErrors: 20 });
   log(`Serving build ${served}; ${CONNECTIONS} connections, ${SECONDS} s per route after a 2 s warm-up.`);
   const rows: string[][] = [];
+  const results: Record<string, unknown>[] = [];
   for (const r of routes) {
     const options = {
       url: `http://127.0.0.1:${PORT}${r.path}`,
@@ -91,18 +95,32 @@ async function main() {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       ...(r.body ? { body: JSON.stringify(r.body) } : {}),
     };
-    await autocannon({ ...options, duration: 2 });
+    await autocannon({ ...options, ...loadLength(2) });
     const before = cpuSnapshot(server.child.pid!, DB_NAME);
-    const result = await autocannon({ ...options, duration: SECONDS });
+    const result = await autocannon({ ...options, ...loadLength(SECONDS) });
     const cpu = cpuUsed(before, cpuSnapshot(server.child.pid!, DB_NAME));
     const n = result.requests.total;
     rows.push([
       r.name, result.requests.mean.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx),
       String(statements.get(r.name)), perRequest(cpu.server, n, 2).toFixed(2), perRequest(cpu.postgres, n, 2).toFixed(2), cpu.otherProcessesPercent.toFixed(0),
     ]);
+    results.push({
+      route: r.name, requestsPerSecond: result.requests.mean, latencyMs: { p50: result.latency.p50, p99: result.latency.p99 }, requests: n,
+      non2xx: result.non2xx, errors: result.errors + result.timeouts, statementsPerRequest: statements.get(r.name),
+      serverCpuMsPerRequest: perRequest(cpu.server, n, 2), postgresCpuMsPerRequest: perRequest(cpu.postgres, n, 2), otherProcessesPercent: cpu.otherProcessesPercent,
+    });
   }
   log("");
   log(textTable(["route", "req/s", "p50 ms", "p99 ms", "non-2xx", "statements/req", "server CPU ms/req", "postgres CPU ms/req", "other procs %"], rows, 1));
+  writeResult("routes", {
+    benchmark: "other routes through next start: statements per request, req/s, CPU per request",
+    date: new Date().toISOString(),
+    build: { buildId: served, gitHead: gitHead() },
+    cpus: os.cpus().length,
+    loadAverage: { atStart: loadAtStart, atEnd: Number(os.loadavg()[0]!.toFixed(2)) },
+    settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 },
+    results,
+  });
   if (rows.some((r) => r[4] !== "0")) process.exitCode = 1;
 }
 

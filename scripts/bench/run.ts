@@ -7,7 +7,8 @@
 // profiles). Five servers: the app, the Next.js floor (the same build answering the same bytes from
 // memory), the baseline, the app's handler without Next.js, and the floor after the guard's one
 // statement (what any route that reads the database once can reach). Writes bench-results/profile.json.
-// See docs/benchmarks.md.
+// See docs/benchmarks.md. BENCH_SMOKE=1 (common.ts): the same five servers, a few requests each
+// on 2 connections, a handful of neighbour rows; never builds (the build must exist).
 //
 // Pieces: profile-db.ts (seed, query counts), profile-measure.ts (one server's run, the table),
 // shared with dive-logs.ts: common.ts, bench-db.ts, app-server.ts, autocannon-run.ts, cpu-accounting.ts.
@@ -18,8 +19,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
 import { assertPortFree, buildId, copyBuild, nextBuild, startNext, startNode, stop, waitForOtherBuild, waitReady, type Server } from "./app-server";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
-import { benchTransactions, checkBaselineCoversSelect, seed } from "./profile-db";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, ROOT, runMain, setting, since, sized, smoke, writeResult } from "./common";
+import { benchTransactions, checkBaselineCoversSelect, checkBaselineRow, seed } from "./profile-db";
 import { countQueries, measure, table, type Measured } from "./profile-measure";
 
 const DB_NAME = "divecert_bench";
@@ -34,10 +35,9 @@ const ROUTE = "/api/v1/profile";
 const FLOOR_ROUTE = "/bench/floor";
 const FLOOR_STATEMENT_ROUTE = "/bench/floor-statement";
 const FLOOR_FILE = path.join(ROOT, "bench-results", "floor-body.json");
-const WARMUP_SECONDS = 3;
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 50);
-const RESULT_FILE = path.join(ROOT, "bench-results", "profile.json");
+const WARMUP_SECONDS = sized(3, 1);
+const SECONDS = setting("BENCH_SECONDS", 10, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 50, 2);
 // next start serves a private copy of the build: others rebuild .next in this tree at any time.
 const APP_SNAPSHOT = path.join(ROOT, "bench-results", "app");
 // BENCH_CPU_PROF=1: both servers write V8 CPU profiles to bench-results/cpu/ (summarise them with
@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const applied = await createMigratedDatabase(ADMIN_URL, DB_NAME);
   const userId = await seed(BENCH_URL);
   await checkBaselineCoversSelect();
+  await checkBaselineRow(BENCH_URL, userId);
   const { signAccessToken } = await import("@/lib/auth/jwt");
   const { token } = await signAccessToken(userId);
   log(`Database ${DB_NAME}: ${applied.length} migration(s) applied, user #${userId} seeded, token signed (${since(t)}).`);
@@ -174,7 +175,8 @@ async function main(): Promise<void> {
   log("");
   log(table(results, { baselineToApp: ratio, appToFloor }));
   log("");
-  for (const m of results) {
+  // Not in smoke mode: its figures are no timings whatever the machine does.
+  for (const m of smoke ? [] : results) {
     if (m.cpu.otherProcessesPercent > 15) {
       log(`WARNING: other processes used ${m.cpu.otherProcessesPercent}% of the machine during "${m.server}" (load ${m.cpu.loadAverage1m}); its figures are understated. Rerun when the machine is idle.`);
     }
@@ -194,9 +196,8 @@ async function main(): Promise<void> {
     results,
     sampleBody: bodies[0],
   };
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, JSON.stringify(report, null, 2) + "\n");
-  log(`Results written to ${path.relative(ROOT, RESULT_FILE)} (total ${since(started)}).`);
+  writeResult("profile", report);
+  log(`Total ${since(started)}.`);
 
   const failures = results.filter((m) => m.status2xx === 0 || m.non2xx > 0 || m.errors > 0 || m.mismatches > 0);
   if (!sameJson) failures.push(app);

@@ -10,7 +10,8 @@
 // then 1 s of the route). Also counts the sequential scans PostgreSQL made on the large tables
 // meanwhile (pg_stat_user_tables) and every table's size. Writes bench-results/scale.json, which
 // docs/benchmarks.md and docs/deploy.md quote; BENCH_SCALE_KEEP=1 keeps the databases.
-import { mkdirSync, writeFileSync } from "node:fs";
+// BENCH_SMOKE=1 (common.ts): 500 then 1,000 divers, one round of a few requests per route on 2
+// connections, 1 s for the statistics instead of 11; never builds (the build must exist).
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -19,7 +20,7 @@ import pg from "pg";
 import { assertPortFree, prepareBuildCopy, startNext, stop, waitReady, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, positiveInt, ROOT, runMain, setting, since, sized, smoke, writeResult } from "./common";
 import { growOrganisation, heavyStudentRange, installDimensions, installHelpers, readBase, type Step } from "./scale-data";
 import { drawRoutes, type ScaleRoute } from "./scale-routes";
 
@@ -29,15 +30,16 @@ const SMALL_DB = "divecert_bench_scale_1pct";
 const PORT = positiveInt(process.env.BENCH_SCALE_PORT, 3930);
 const URL_ = databaseUrl(ADMIN_URL, DB_NAME);
 const SMALL_URL = databaseUrl(ADMIN_URL, SMALL_DB);
-const DIVERS = positiveInt(process.env.SCALE_DIVERS, 1_000_000);
+const DIVERS = setting("SCALE_DIVERS", 1_000_000, 1_000);
 const SMALL = Math.max(500, Math.round(DIVERS / 100));
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 4);
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 8);
+const SECONDS = setting("BENCH_SECONDS", 4, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 8, 2);
 /** Rounds of the side-by-side comparison, alternating which size goes first; the median counts. */
-const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
+const ROUNDS = setting("BENCH_ROUNDS", 3, 1);
+/** How long the sequential-scan counters get to catch up (idle backends report within 10 s). */
+const STATS_WAIT_MS = sized(11_000, 1_000);
 const KEEP = process.env.BENCH_SCALE_KEEP === "1";
 const SNAPSHOT = path.join(ROOT, "bench-results", "scale-app");
-const RESULT_FILE = path.join(ROOT, "bench-results", "scale.json");
 const SERVER_ENV = applyServerEnv(URL_, `http://127.0.0.1:${PORT}`);
 const PASSWORD = "Scale-Bench-2026";
 
@@ -88,8 +90,9 @@ async function measure(route: ScaleRoute, port: number): Promise<Latency> {
     },
   ];
   const options = { url: `http://127.0.0.1:${port}`, connections: route.connections ?? CONNECTIONS, requests, timeout: 30 };
-  await autocannon({ ...options, duration: 1 });
-  const r = await autocannon({ ...options, duration: SECONDS });
+  // (In smoke mode serve() has sent each route's first samples: that is warm enough.)
+  if (!smoke) await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, ...loadLength(SECONDS) });
   if (r.requests.total === 0) throw new Error(`${route.route}: no answer within ${SECONDS} s`);
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts };
 }
@@ -125,11 +128,11 @@ const line = (label: string, r: Latency) =>
 
 /** Sequential scans of the large tables of `c`'s database while `work` runs (statistics reach the counters within 11 s). */
 async function countingSeqScans<T>(c: pg.Client, divers: number, work: () => Promise<T>): Promise<{ result: T; scans: Record<string, number> }> {
-  await sleep(11_000);
+  await sleep(STATS_WAIT_MS);
   const before = await seqScans(c);
   const result = await work();
   await stopAll();
-  await sleep(11_000);
+  await sleep(STATS_WAIT_MS);
   const after = await seqScans(c);
   const scans = Object.fromEntries(LARGE_TABLES.map((t) => [t, (after[t] ?? 0) - (before[t] ?? 0)]).filter(([, n]) => (n as number) > 0));
   log(`  sequential scans on large tables while measuring ${divers.toLocaleString("en")} divers: ${Object.keys(scans).length ? JSON.stringify(scans) : "none"}`);
@@ -202,6 +205,7 @@ async function main() {
   release = await lockBench(ADMIN_URL, DB_NAME, "scale benchmark");
   const t0 = performance.now();
   const { buildId } = await prepareBuildCopy(SNAPSHOT);
+  log(`Serving a copy of build ${buildId} from ${path.relative(ROOT, SNAPSHOT)}/ (${since(t0)}).`);
   created = true;
   await createMigratedDatabase(ADMIN_URL, DB_NAME);
 
@@ -229,6 +233,7 @@ async function main() {
   const tokenOf = async (id: number) => (await signAccessToken(id)).token;
   const staffToken = await tokenOf(staffId);
   const passwordHash = await hashPassword(PASSWORD);
+  log(`Database ${DB_NAME} migrated, with the demo data (${since(t0)}).`);
 
   let c = new pg.Client({ connectionString: URL_ });
   await c.connect();
@@ -290,15 +295,14 @@ async function main() {
       ...sizes,
       settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, cores: os.cpus().length, build: buildId, commit: gitHead(), totalSeconds: Math.round((performance.now() - t0) / 1000) },
     };
-    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-    writeFileSync(RESULT_FILE, JSON.stringify(report, null, 2) + "\n");
+    const written = writeResult("scale", report);
     log("");
     log(textTable(
       ["route", "p50 1%", "p99 1%", "p50 full", "p99 full", "flat"],
       routes.map((r) => [r.route, String(r.small.p50), String(r.small.p99), String(r.large.p50), String(r.large.p99), r.flat ? "yes" : "NO"]),
       1,
     ));
-    log(`\nDatabase ${(sizes.databaseBytes / 2 ** 30).toFixed(2)} GiB at ${DIVERS.toLocaleString("en")} divers; whole run ${since(t0)}. Wrote ${path.relative(ROOT, RESULT_FILE)}.`);
+    log(`\nDatabase ${(sizes.databaseBytes / 2 ** 30).toFixed(2)} GiB at ${DIVERS.toLocaleString("en")} divers; whole run ${since(t0)}. Wrote ${path.relative(ROOT, written)}.`);
     if (routes.some((r) => r.non2xx.small || r.non2xx.large)) {
       process.stderr.write("bench:scale: some answers were not 2xx (see the table above)\n");
       process.exitCode = 1;

@@ -15,28 +15,26 @@
 //
 // Settings: BENCH_DATABASE_URL (admin connection), BENCH_SYNC_OPS (500; at most 500, the upload's
 // limit), BENCH_SYNC_COUNT_OPS (100). Loopback only. Writes bench-results/sync.json. See
-// docs/benchmarks.md.
+// docs/benchmarks.md. BENCH_SMOKE=1 (common.ts): 10 operations timed, 5 counted, 3 to warm up.
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { prepareBuildCopy, assertPortFree, startNext, stop, waitReady, type Server } from "./app-server";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain, since } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, ROOT, runMain, setting, since, sized, writeResult } from "./common";
 import { cpuSnapshot, cpuUsed, type CpuUsed } from "./cpu-accounting";
 import { startStatementProxy, type StatementCounts, type StatementProxy } from "./statement-proxy";
 
 const DB_NAME = "divecert_bench_sync";
 const PORT = 3920;
 const COUNT_PORT = 3921;
-const N = Math.min(positiveInt(process.env.BENCH_SYNC_OPS, 500), 500);
-const COUNT_N = Math.min(positiveInt(process.env.BENCH_SYNC_COUNT_OPS, 100), N);
-const WARMUP = 30;
+const N = Math.min(setting("BENCH_SYNC_OPS", 500, 10), 500);
+const COUNT_N = Math.min(setting("BENCH_SYNC_COUNT_OPS", 100, 5), N);
+const WARMUP = sized(30, 3);
 const SINGLES = "/api/v1/diver/dive-logs";
 const UPLOAD = "/api/v1/sync/upload";
 const APP_COPY = path.join(ROOT, "bench-results", "sync-app");
-const RESULT_FILE = path.join(ROOT, "bench-results", "sync.json");
 const BENCH_URL = databaseUrl(ADMIN_URL, DB_NAME);
 // Before any lib module reads env(): the tokens are signed with the servers' AUTH_SECRET.
 const SERVER_ENV = applyServerEnv(BENCH_URL, `http://127.0.0.1:${PORT}`);
@@ -259,9 +257,8 @@ async function main(): Promise<void> {
     statementsCounted: { operations: COUNT_N, ...c },
     statementsPerOperation: { singles: perOp(c.singles.statements, COUNT_N), batch: perOp(c.batch.statements, COUNT_N), repeat: perOp(c.repeat.statements, COUNT_N) },
   };
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  log(`Results written to ${path.relative(ROOT, RESULT_FILE)} (total ${since(started)}).`);
+  writeResult("sync", report);
+  log(`Total ${since(started)}.`);
 }
 
 await runMain(main, cleanup, () => servers.map((sv) => (sv.output.length ? `${sv.name} output:\n${sv.output.join("").slice(-3000)}\n` : "")).join(""));

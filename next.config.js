@@ -2,7 +2,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 // The fixed security headers of every page (docs/decisions/0012-ops-custom-server.md). The
 // Content-Security-Policy, with its per-request script nonce, and Strict-Transport-Security (an
-// https APP_URL) come from proxy.ts (lib/security/page-headers.ts, decision 0037).
+// https APP_URL) come from proxy.ts (lib/security/page-headers.ts, decision 0038).
 const pageHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { newNonce, pageSecurityHeaders } from "@/lib/security/page-headers";
 
-// Every page gets a fresh CSP nonce (issue 35, decision 0037), as the Next.js guide for the App
+// Every page gets a fresh CSP nonce (issue 35, decision 0038), as the Next.js guide for the App
 // Router does it: the policy goes on the request too, where Next.js finds the nonce and puts it
 // on its scripts, and `x-nonce` lets a server component give it to a script of its own (there is
 // none today). A client's own x-nonce or Content-Security-Policy request header is overwritten.

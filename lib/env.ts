@@ -32,7 +32,7 @@ const ZRawEnv = z.object({
   // The built-in Stripe emulator (lib/payments/emulator) takes payments with Stripe's test cards.
   // Without STRIPE_SECRET_KEY it is on in the embedded mode (the demo's store works without keys);
   // a server install (DATABASE_URL) must say STRIPE_EMULATOR=1 to run it (a test install), else
-  // it refuses to start (decision 0037).
+  // it refuses to start (decision 0038).
   STRIPE_EMULATOR: ZFlag.optional(),
   // Where the Stripe SDK finds the built-in emulator (the app itself unless told otherwise).
   STRIPE_EMULATOR_URL: z.url().optional(),

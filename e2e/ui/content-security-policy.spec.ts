@@ -7,7 +7,7 @@ import { apiToken, bearer, DESKTOP, newVerifiedDiver, signIn } from "@/e2e/suppo
 // specs (store, stripe-element, verify-credential, security-passkeys) under the same policy.
 // Not tested, because 'strict-dynamic' allows it by design: a script element that script creates
 // (document.createElement("script")) runs, inline or not; that trust is what lets the app's
-// chunks and Stripe.js load (decision 0037).
+// chunks and Stripe.js load (decision 0038).
 
 type Violation = { directive: string; blocked: string; sample: string; page: string };
 type Recorded = { __cspViolations: Violation[]; __injectedScript?: number; __injectedHandler?: number; next?: { version?: string } };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 // The security headers that change per request or per install, set on every page by proxy.ts
-// (decision 0037); the fixed ones (X-Frame-Options, Referrer-Policy, ...) stay in next.config.js.
+// (decision 0038); the fixed ones (X-Frame-Options, Referrer-Policy, ...) stay in next.config.js.
 
 /** 128 random bits, base64: unguessable, fresh for each page (CSP nonces must never repeat). */
 export function newNonce(): string {

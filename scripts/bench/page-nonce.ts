@@ -1,4 +1,4 @@
-// npm run bench:page-nonce: what the pages' per-request CSP nonce (issue 35, decision 0037) costs.
+// npm run bench:page-nonce: what the pages' per-request CSP nonce (issue 35, decision 0038) costs.
 // Two builds on one PostgreSQL database, side by side: BENCH_BASE_DIR, a tree built from the
 // branch's base (before the nonce), and this tree. Both serve with their own scripts/server.mjs;
 // autocannon loads each formerly static-looking signed-out page on one, then the other, for

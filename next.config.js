@@ -1,27 +1,9 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-// Security headers of every page (docs/decisions/0008-ops-custom-server.md). Next.js inlines
-// its bootstrap scripts, so without per-request nonces script-src needs 'unsafe-inline'; the
-// policy still confines everything to this origin and forbids framing, plugins and base tags.
-// The one exception is Stripe.js for the pay page (components/store/stripe-payment.tsx), allowed
-// as Stripe documents it: its script and frames from js.stripe.com, 3-D Secure frames from
-// hooks.stripe.com, its API calls to api.stripe.com.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://js.stripe.com",
-  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
+// The fixed security headers of every page (docs/decisions/0012-ops-custom-server.md). The
+// Content-Security-Policy, with its per-request script nonce, and Strict-Transport-Security (an
+// https APP_URL) come from proxy.ts (lib/security/page-headers.ts, decision 0038).
 const pageHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -65,12 +47,6 @@ const nextConfig = {
       { source: "/api/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       // The certification checker scans cards with the camera (decision 0032); only this page may.
       { source: "/verify", headers: [{ key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=(), payment=(), usb=()" }] },
-      // Browsers ignore HSTS over plain HTTP, so a forged X-Forwarded-Proto gains nothing.
-      {
-        source: "/:path*",
-        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
-      },
     ];
   },
 };

@@ -22,7 +22,7 @@ describe("settings", () => {
   });
 
   it("names statements unless DB_NAMED_STATEMENTS turns them off (PgBouncer before 1.21)", () => {
-    const server = { DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db", AUTH_SECRET: "s".repeat(32) };
+    const server = { DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db", AUTH_SECRET: "s".repeat(32), STRIPE_EMULATOR: "1" };
     expect(parseEnv(server).dbNamedStatements).toBe(true);
     expect(parseEnv({ ...server, DB_NAMED_STATEMENTS: "0" }).dbNamedStatements).toBe(false);
     expect(parseEnv({ ...server, DB_NAMED_STATEMENTS: "1" }).dbNamedStatements).toBe(true);
@@ -30,7 +30,41 @@ describe("settings", () => {
   });
 
   it("requires AUTH_SECRET on PostgreSQL", () => {
-    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db" })).toThrow(/AUTH_SECRET is required/);
+    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db", STRIPE_EMULATOR: "1" })).toThrow(/AUTH_SECRET is required/);
+  });
+});
+
+describe("the built-in Stripe emulator (issue 35)", () => {
+  const server = { DATA_DIR: dataDir, DATABASE_URL: "postgresql://x@localhost/db", AUTH_SECRET: "s".repeat(32) };
+  const keys = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" };
+
+  it("stays on in the embedded mode without keys, as the demo's store needs", () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).stripeEmulator).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "" }).stripeEmulator).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, STRIPE_EMULATOR: "1" }).stripeEmulator).toBe(true);
+  });
+
+  it("refuses a server install without STRIPE_SECRET_KEY, naming the key and STRIPE_EMULATOR", () => {
+    for (const source of [server, { ...server, STRIPE_SECRET_KEY: "" }, { ...server, STRIPE_EMULATOR: "" }, { ...server, STRIPE_EMULATOR: "0" }]) {
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(/STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required when DATABASE_URL is set/);
+      expect(() => parseEnv(source)).toThrow(/STRIPE_EMULATOR=1/);
+    }
+    // A publishable key alone is no Stripe account: the emulator would still take the payments.
+    expect(() => parseEnv({ ...server, STRIPE_PUBLISHABLE_KEY: "pk_live_x" })).toThrow(/STRIPE_SECRET_KEY is required/);
+  });
+
+  it("accepts a server install with the keys (emulator off) or with STRIPE_EMULATOR=1 (a test install)", () => {
+    expect(parseEnv({ ...server, ...keys })).toMatchObject({ embedded: false, stripeEmulator: false, stripeSecretKey: "sk_live_x" });
+    for (const on of ["1", "true", "yes"]) expect(parseEnv({ ...server, STRIPE_EMULATOR: on })).toMatchObject({ embedded: false, stripeEmulator: true });
+    // The real key wins: with it the emulator is never served, whatever STRIPE_EMULATOR says.
+    expect(parseEnv({ ...server, ...keys, STRIPE_EMULATOR: "1" }).stripeEmulator).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, ...keys }).stripeEmulator).toBe(false);
+  });
+
+  it("refuses STRIPE_EMULATOR=0 without a key in the embedded mode too (no way to pay at all)", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, STRIPE_EMULATOR: "0" })).toThrow(/STRIPE_EMULATOR=0 turns the built-in Stripe emulator off/);
+    expect(parseEnv({ DATA_DIR: dataDir, STRIPE_EMULATOR: "0", ...keys }).stripeEmulator).toBe(false);
   });
 });
 

@@ -29,6 +29,11 @@ const ZRawEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  // The built-in Stripe emulator (lib/payments/emulator) takes payments with Stripe's test cards.
+  // Without STRIPE_SECRET_KEY it is on in the embedded mode (the demo's store works without keys);
+  // a server install (DATABASE_URL) must say STRIPE_EMULATOR=1 to run it (a test install), else
+  // it refuses to start (decision 0038).
+  STRIPE_EMULATOR: ZFlag.optional(),
   // Where the Stripe SDK finds the built-in emulator (the app itself unless told otherwise).
   STRIPE_EMULATOR_URL: z.url().optional(),
   SEED_DEMO: ZFlag.optional(),
@@ -89,6 +94,18 @@ const ZRawEnv = z.object({
     .refine((v) => v === undefined || validSigningKeys(v), "CREDENTIALS_SIGNING_KEY must be an Ed25519 private JWK (kty OKP, crv Ed25519, x, d) or a JSON list whose first entry is one"),
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
   BENCH_FLOOR_USER: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+}).superRefine((raw, ctx) => {
+  // A production install that forgot its Stripe key must not let anyone "pay" with a test card.
+  if (raw.STRIPE_SECRET_KEY || (raw.STRIPE_EMULATOR ?? !raw.DATABASE_URL)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["STRIPE_SECRET_KEY"],
+    message: raw.DATABASE_URL
+      ? "STRIPE_SECRET_KEY is required when DATABASE_URL is set (server mode): without it the built-in Stripe emulator " +
+        "would take payments with test cards. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or STRIPE_EMULATOR=1 " +
+        "if this is a test install on purpose."
+      : "STRIPE_EMULATOR=0 turns the built-in Stripe emulator off: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or leave STRIPE_EMULATOR unset.",
+  });
 });
 
 function validSigningKeys(text: string): boolean {
@@ -125,6 +142,8 @@ export type Env = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripePublishableKey: string | undefined;
+  /** The built-in Stripe emulator serves /v1 and takes the payments: no STRIPE_SECRET_KEY, and embedded or STRIPE_EMULATOR=1. */
+  stripeEmulator: boolean;
   stripeEmulatorUrl: string;
   seedDemo: boolean;
   authSecret: string;
@@ -216,6 +235,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: raw.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeEmulator: !raw.STRIPE_SECRET_KEY && (raw.STRIPE_EMULATOR ?? embedded),
     stripeEmulatorUrl: (raw.STRIPE_EMULATOR_URL ?? `http://127.0.0.1:${raw.PORT}`).replace(/\/+$/, ""),
     seedDemo: raw.SEED_DEMO ?? embedded,
     authSecret,

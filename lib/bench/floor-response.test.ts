@@ -6,7 +6,7 @@ import { GET } from "@/app/bench/floor/route";
 import { parseEnv, setEnvForTests } from "@/lib/env";
 
 const settings = (extra: Record<string, string>) =>
-  setEnvForTests(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "unit-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: "postgresql://x@127.0.0.1/x", ...extra }));
+  setEnvForTests(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "unit-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: "postgresql://x@127.0.0.1/x", STRIPE_EMULATOR: "1", ...extra }));
 afterAll(() => setEnvForTests(undefined));
 
 describe("the benchmark floor route", () => {

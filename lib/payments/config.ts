@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 export const EMULATOR_SECRET_KEY = "sk_test_divecert_emulator";
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_divecert_emulator";
 
-export const usingEmulator = () => !env().stripeSecretKey;
+/** No STRIPE_SECRET_KEY, and the embedded mode or STRIPE_EMULATOR=1 (lib/env.ts refuses anything else). */
+export const usingEmulator = () => env().stripeEmulator;
 
 /** The webhook signing secret: configured for real Stripe, derived from AUTH_SECRET for the emulator. */
 export function webhookSecret(): string {
@@ -33,6 +34,8 @@ export function stripe(): Stripe {
   let client: Stripe;
   if (settings.stripeSecretKey) {
     client = new Stripe(settings.stripeSecretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  } else if (!settings.stripeEmulator) {
+    throw new Error("Stripe is not configured: STRIPE_SECRET_KEY is unset and the emulator is off (STRIPE_EMULATOR).");
   } else {
     const url = new URL(settings.stripeEmulatorUrl);
     client = new Stripe(EMULATOR_SECRET_KEY, {

@@ -76,6 +76,8 @@ export function applyServerEnv(databaseUrl: string, appUrl: string): Record<stri
     DB_POOL_MAX: "10",
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // No Stripe account here: the built-in emulator, on purpose (a server install needs the flag).
+    STRIPE_EMULATOR: "1",
   };
   Object.assign(process.env, env);
   return env;

@@ -1,9 +1,12 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS, request, waitFor } from "@/tests/ops/support/http";
 import { bearer, login } from "@/tests/ops/support/session";
-import { startStack, WEBHOOK_SECRET, type Stack } from "@/tests/ops/support/stack";
+import { AUTH_SECRET, startStack, WEBHOOK_SECRET, type Stack } from "@/tests/ops/support/stack";
+import { freePort } from "@/tests/support/pg-cluster";
 
 // Two instances on one PostgreSQL behind nginx: state that must be shared is shared, and the
 // proxy does what deploy/nginx/divecert.conf promises.
@@ -158,16 +161,82 @@ describe("nginx in front", () => {
     expect(tooBigBatch.status).toBe(413);
   });
 
-  it("sends the security headers on pages, and HSTS only for HTTPS", async () => {
+  it("sends the security headers on pages, a fresh script nonce each time, and no HSTS for an http APP_URL", async () => {
     const page = await request(`${stack.nginxUrl}/login`);
     expect(page.status).toBe(200);
-    expect(page.headers["content-security-policy"]).toMatch(/default-src 'self'/);
-    expect(page.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    const scripts = policy.split(/;\s*/).find((d) => d.startsWith("script-src "));
+    expect(scripts).toMatch(/ 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic'/);
+    expect(scripts).not.toMatch(/'unsafe-(inline|eval)'/);
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    // Through nginx too, each answer is rendered for its request: never a cached nonce.
+    const again = await request(`${stack.nginxUrl}/login`);
+    expect(again.headers["content-security-policy"]).not.toBe(policy);
+    // HSTS follows APP_URL (http:// here), not a header a client could forge.
     expect(page.headers["strict-transport-security"]).toBeUndefined();
-    const overTls = await request(`${stack.instances[1].url}/login`, { headers: { "x-forwarded-proto": "https" } });
-    expect(overTls.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    const forged = await request(`${stack.instances[1].url}/login`, { headers: { "x-forwarded-proto": "https" } });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+/** Runs a command to its exit (killed after boundMs, a bound for a hang), with its output. */
+function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv, boundMs: number): Promise<{ code: number | null; output: string; killed: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: path.resolve(import.meta.dirname, "../.."), env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    for (const s of [child.stdout, child.stderr]) s.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill("SIGKILL");
+    }, boundMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, killed });
+    });
+  });
+}
+
+describe("a server install without STRIPE_SECRET_KEY (issue 35)", () => {
+  // What deploy/compose.yaml gave before: DATABASE_URL and AUTH_SECRET, the Stripe settings empty.
+  const settings = async () => {
+    const { PATH, HOME, LANG } = process.env;
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { PATH, HOME, LANG, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET, DATABASE_URL: stack.pg.url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" };
+    return { env, port };
+  };
+  const namesTheSettings = (output: string) => {
+    expect(output).toContain("STRIPE_SECRET_KEY is required when DATABASE_URL is set");
+    expect(output).toContain("STRIPE_EMULATOR=1");
+  };
+
+  it("npm run start:prod (deploy/start.sh) refuses to start, naming STRIPE_SECRET_KEY and STRIPE_EMULATOR", async () => {
+    const { env, port } = await settings();
+    const run = await runToExit("sh", ["deploy/start.sh"], env, 90_000);
+    expect(run.killed, run.output).toBe(false);
+    expect(run.code, run.output).not.toBe(0);
+    namesTheSettings(run.output);
+    // It stopped at the migrate step: nothing was served on the port.
+    expect(run.output).not.toContain(`:${port}`);
+    expect(run.output).not.toContain("listening");
+  });
+
+  it("the image's server (node scripts/server.mjs) exits before listening, and the emulator is never served", async () => {
+    const { env } = await settings();
+    const run = await runToExit(process.execPath, ["scripts/server.mjs"], env, 90_000);
+    expect(run.killed, run.output).toBe(false);
+    expect(run.code, run.output).toBe(1);
+    namesTheSettings(run.output);
+    expect(run.output).not.toContain("listening");
+  });
+
+  it("with STRIPE_EMULATOR=1 (this tier's stack) the emulator answers behind nginx", async () => {
+    const intent = await request(`${stack.nginxUrl}/v1/payment_intents`, { body: "amount=5000&currency=usd", headers: { authorization: "Bearer sk_test_divecert_emulator", "content-type": "application/x-www-form-urlencoded" } });
+    expect(intent.status, intent.text).toBe(200);
+    expect(intent.json).toMatchObject({ object: "payment_intent", amount: 5000 });
   });
 });

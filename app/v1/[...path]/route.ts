@@ -3,7 +3,8 @@ import { deliverOverHttp } from "@/lib/payments/emulator/events";
 import { handleEmulator } from "@/lib/payments/emulator/handle";
 
 // The built-in Stripe-compatible emulator, at the paths the Stripe SDK uses (`/v1/...`).
-// It exists only while no STRIPE_SECRET_KEY is configured.
+// It exists only while no STRIPE_SECRET_KEY is configured, and on a server install (DATABASE_URL)
+// only with STRIPE_EMULATOR=1 (lib/env.ts, decision 0038): otherwise every path here is a 404.
 async function serve(req: Request): Promise<Response> {
   if (!usingEmulator()) return Response.json({ error: { type: "invalid_request_error", message: "Not found." } }, { status: 404 });
   const url = new URL(req.url);

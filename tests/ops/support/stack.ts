@@ -53,7 +53,9 @@ export type Stack = {
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { PATH, HOME, LANG } = process.env;
-  return { PATH, HOME, LANG, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET, ...extra };
+  // A test install on purpose: without STRIPE_SECRET_KEY a server install refuses to start unless
+  // STRIPE_EMULATOR=1 (issue 35); the tier pays through the built-in emulator behind nginx.
+  return { PATH, HOME, LANG, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET, STRIPE_EMULATOR: "1", ...extra };
 }
 
 /** The migrate step, twice at once, as N instances starting together would run it. */

@@ -12,17 +12,18 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, positiveInt, ROOT, runMain } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, positiveInt, ROOT, runMain, setting, smoke, writeResult } from "./common";
 import { startNode, stop, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench } from "./bench-db";
 import { cpuSnapshot, cpuUsed } from "./cpu-accounting";
 
 const DB = "divecert_bench_nonce";
-const BASE_DIR = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : "";
+// Smoke mode (BENCH_SMOKE=1): this tree is its own base, one round of a few requests.
+const BASE_DIR = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : smoke ? ROOT : "";
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 15);
-const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
-const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
+const ROUNDS = setting("BENCH_ROUNDS", 3, 1);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10, 2);
 const PAGES = (process.env.BENCH_PAGES ?? "/login,/").split(",").filter(Boolean);
 const PORTS = { before: 3471, after: 3472 } as const;
 type Side = keyof typeof PORTS;
@@ -60,9 +61,9 @@ type Row = { side: Side; page: string; round: number; rps: number; p50: number; 
 
 async function measure(side: Side, page: string, round: number): Promise<Row> {
   const url = `http://127.0.0.1:${PORTS[side]}${page}`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 3 });
+  await autocannon({ url, connections: CONNECTIONS, ...loadLength(3) });
   const before = cpuSnapshot(servers[side]!.child.pid!, DB);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const r = await autocannon({ url, connections: CONNECTIONS, ...loadLength(SECONDS) });
   const cpu = cpuUsed(before, cpuSnapshot(servers[side]!.child.pid!, DB));
   return { side, page, round, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMsPerReq: cpu.server / Math.max(1, r.requests.total), non2xx: r.non2xx, load: load() };
 }
@@ -102,6 +103,7 @@ async function main() {
   );
   log(`\nMedians of ${ROUNDS} rounds (load average at the end ${load()}):\n`);
   log(textTable(["page", "build", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-2xx"], body, 2));
+  writeResult("page-nonce", { commit: gitHead(), base: BASE_DIR, pages: PAGES, rounds: ROUNDS, connections: CONNECTIONS, seconds: SECONDS, loadAverage: load(), rows });
 }
 
 void runMain(main, cleanup);

@@ -6,8 +6,8 @@
 # (tests/integration/engines/ and lib/db/, kept honest by tests/support/engine-probe.ts and
 # scripts/engine-coverage.mjs) run on PGlite as well.
 #
-# Tiers run two by two (`together`) so that neither core waits while one tier waits on its
-# database, its browser or its processes; their output is printed whole, one tier after the
+# Tiers that bound hangs rather than speed run side by side (`together`) so that neither core
+# waits while one waits on its database; their output is printed whole, one tier after the
 # other, when the group ends.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -101,18 +101,20 @@ benchmarks() { npm run --silent bench:smoke; }
 
 wall0=$SECONDS
 together "Type check" typecheck -- "Unit tests" unit -- "Migration drift check" drift
+# The integration runs beside the build (their tests bound hangs, not speed); the browser tests
+# and the operations tier each alone, since their steps wait on a loaded machine's clock.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   together "Build (next build, once for e2e, ops and benchmarks)" build -- \
+    "Integration tests on PostgreSQL (every file)" integration_postgres -- \
     "Integration tests on embedded PGlite (engines/)" integration_pglite
-  together "End-to-end tests (Playwright api + ui against npm start)" e2e -- \
-    "Integration tests on PostgreSQL (every file)" integration_postgres
 else
   together "Build (next build, once for e2e, ops and benchmarks)" build -- \
     "Integration tests on embedded PGlite (every file)" integration_pglite
-  tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 fi
+tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 tier "Engine coverage (every module's own SQL on both engines)" node scripts/engine-coverage.mjs
-together "Operations tests (nginx, two instances, outages, npm start)" ops -- "Benchmarks (smoke mode)" benchmarks
+tier "Operations tests (nginx, two instances, outages, npm start)" ops
+tier "Benchmarks (smoke mode)" benchmarks
 
 total=$((SECONDS - wall0))
 echo

@@ -213,15 +213,7 @@ async function shutdown(signal) {
 
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
-try {
-  await app.prepare();
-} catch (error) {
-  // A missing or invalid setting (instrumentation.ts reads lib/env.ts first), or anything else
-  // that stops Next from starting: the reason on stderr and exit 1, never a server that half works.
-  const reason = String(error?.message ?? error).replace(/^An error occurred while loading instrumentation hook: /, "");
-  console.error(`DiveCert did not start: ${reason}`);
-  process.exit(1);
-}
+await app.prepare();
 server.listen({ port, host }, () => {
   const url = process.env.APP_URL || `http://localhost:${port}`;
   log("info", "listening", { host, port, pid: process.pid });

@@ -33,10 +33,6 @@ export default defineConfig({
           // Each file gets its own database: a worker per core, two at least (a worker waits on
           // its database about as long as it computes).
           maxWorkers: Math.max(2, os.availableParallelism()),
-          // A worker keeps its modules from one file to the next (a quarter less CPU than loading
-          // the app's module graph again per file); each file still gets its own database, settings
-          // and data folder from the setup file, and restores any clock or spy it changes.
-          isolate: false,
         },
       },
       {

@@ -12,8 +12,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // A worker per core, two at least (the server and the browsers share the machine).
-  workers: Math.max(2, os.availableParallelism()),
+  // A worker per core and one more (a test waits on the server and the page about a third of its
+  // time), E2E_WORKERS to choose.
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   outputDir: "test-results/artifacts",
@@ -22,7 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run",

@@ -81,14 +81,14 @@ build() {
 integration_pglite() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     # The engine-dependent files only: every file runs on PostgreSQL too.
-    env -u TEST_DATABASE_URL npx vitest run --project integration tests/integration/engines lib/db \
+    env -u TEST_DATABASE_URL npx vitest run --project 'integration*' tests/integration/engines lib/db \
       --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
   else
-    npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
+    npx vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
   fi
 }
 integration_postgres() {
-  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-postgres.json
+  npx vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json=test-results/integration-postgres.json
 }
 e2e() {
   # On embedded PGlite, as `npm start` serves it (E2E_DATABASE_URL_SERVER=postgresql://… runs the
@@ -101,7 +101,7 @@ benchmarks() { npm run --silent bench:smoke; }
 wall0=$SECONDS
 together "Type check" typecheck -- "Unit tests" unit -- "Migration drift check" drift
 # The integration runs beside the build (their tests bound hangs, not speed); the browser tests
-# and the operations tier each alone, since their steps wait on a loaded machine's clock.
+# alone, since they keep both cores busy by themselves.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   together "Build (next build, once for e2e, ops and benchmarks)" build -- \
     "Integration tests on PostgreSQL (every file)" integration_postgres -- \
@@ -112,8 +112,10 @@ else
 fi
 tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 tier "Engine coverage (every module's own SQL on both engines)" node scripts/engine-coverage.mjs
-tier "Operations tests (nginx, two instances, outages, npm start)" ops
-tier "Benchmarks (smoke mode)" benchmarks
+# Each of these two waits on the servers it starts about half its time: side by side they keep
+# both cores busy (their ports and databases never meet: ops takes free ports and a private
+# PostgreSQL, the benchmarks their own ports and bench databases).
+together "Operations tests (nginx, two instances, outages, npm start)" ops -- "Benchmarks (smoke mode)" benchmarks
 
 total=$((SECONDS - wall0))
 echo

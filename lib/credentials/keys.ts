@@ -73,7 +73,9 @@ let cached: { source: string | undefined; keys: Promise<SigningKeys> } | undefin
 
 /** The keys of the running configuration (read once; a changed setting, as in tests, reloads them). */
 export function signingKeys(): Promise<SigningKeys> {
-  const source = env().credentialsSigningKey;
+  const e = env();
+  // The embedded key lives in the data folder: another folder (as in tests) is another key.
+  const source = e.credentialsSigningKey ?? `embedded:${e.dataDir}`;
   if (!cached || cached.source !== source) {
     const keys = loadSigningKeys(configuredKeys());
     cached = { source, keys };

@@ -55,13 +55,13 @@ export async function shoot(page: Page, name: string) {
 
 /** The same two screenshots as `shoot`; the sideways-scroll check only when asked for. */
 export async function screenshots(page: Page, name: string, { checkOverflow = false } = {}) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.jpg`), fullPage: true });
   await page.setViewportSize(PHONE);
   if (checkOverflow) {
     // Polled: the page lays itself out again for the new width.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 375px` }).toBeLessThanOrEqual(0);
   }
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.jpg`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 

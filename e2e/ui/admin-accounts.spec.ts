@@ -34,9 +34,9 @@ test.describe("accounts in the staff console", () => {
     await expect(dialog.getByText("Give a reason: it is required unless the new status is active.")).toBeVisible();
     await dialog.getByLabel("Reason (sent to the account holder)").fill("Unpaid course fees, please contact the office.");
     await dialog.getByLabel("Days (optional)").fill("5");
-    await page.screenshot({ path: test.info().outputPath("status-dialog-desktop.png") });
+    await page.screenshot({ path: test.info().outputPath("status-dialog-desktop.jpg") });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: test.info().outputPath("status-dialog-375.png") });
+    await page.screenshot({ path: test.info().outputPath("status-dialog-375.jpg") });
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Change status" }).click();
     await expect(dialog).toBeHidden();

@@ -12,7 +12,7 @@ async function shots(page: Page, name: string) {
   await shoot(page, name);
   await page.setViewportSize(PHONE_390);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.jpg`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -48,7 +48,7 @@ test.describe("staff console: certifications, dive centers and distributors", ()
     await dialog.getByRole("button", { name: "Revoke" }).click();
     await expect(dialog.getByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     await dialog.getByLabel("Reason for revoking").fill("Issued in error (e2e)");
-    await page.screenshot({ path: test.info().outputPath("admin-certification-revoke-dialog-desktop.png") });
+    await page.screenshot({ path: test.info().outputPath("admin-certification-revoke-dialog-desktop.jpg") });
     await dialog.getByRole("button", { name: "Revoke" }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText("Revoked", { exact: true })).toBeVisible();

@@ -46,9 +46,9 @@ test.describe("orders console: refunds", () => {
     await dialog.getByRole("button", { name: "Refund now" }).click();
     await expect(dialog.getByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     await dialog.getByLabel("Reason").fill("Goodwill for a rescheduled session");
-    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-desktop.png") });
+    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-desktop.jpg") });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-390.png") });
+    await page.screenshot({ path: test.info().outputPath("admin-refund-dialog-390.jpg") });
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole("button", { name: "Refund now" }).click();
     await expect(page.getByRole("status").filter({ hasText: "refunded." })).toBeVisible();

@@ -15,7 +15,7 @@ function dobYearsAgo(years: number): string {
 }
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.jpg`), fullPage: true });
 }
 
 /** Nothing is wider than the viewport (no sideways scrolling on a phone). */

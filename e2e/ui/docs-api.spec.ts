@@ -14,9 +14,9 @@ test("the API reference shows each record's fields with type, nullable and notes
   // At least one field of a dive center can be null, and says so.
   await expect(center.getByText("null", { exact: true }).first()).toBeVisible();
   // The whole reference is far too tall for a full-page capture: the record's table at both sizes.
-  await center.screenshot({ path: test.info().outputPath("docs-api-dive-center-desktop.png") });
+  await center.screenshot({ path: test.info().outputPath("docs-api-dive-center-desktop.jpg") });
   await page.setViewportSize(PHONE);
-  await center.screenshot({ path: test.info().outputPath("docs-api-dive-center-375.png") });
-  await page.screenshot({ path: test.info().outputPath("docs-api-top-375.png") });
+  await center.screenshot({ path: test.info().outputPath("docs-api-dive-center-375.jpg") });
+  await page.screenshot({ path: test.info().outputPath("docs-api-top-375.jpg") });
   await page.setViewportSize(DESKTOP);
 });

@@ -22,9 +22,9 @@ async function signIn(page: Page, email: string, password: string, next: string)
 
 /** A full-page screenshot at desktop size and at 375×812, kept with the test's artefacts. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.jpg`), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.jpg`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -21,10 +21,10 @@ async function signIn(page: Page, email: string, next: string) {
 
 /** Full-page screenshots at desktop size and at 375×812; nothing wider than the phone. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.jpg`), fullPage: true });
   await page.setViewportSize(PHONE);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 375px` }).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.jpg`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -35,7 +35,7 @@ test.describe("recognition walk-through", () => {
       for (const [size, viewport] of [["1280", DESKTOP], ["375", PHONE]] as const) {
         await p.setViewportSize(viewport);
         await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at ${size}px` }).toBeLessThanOrEqual(0);
-        await p.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
+        await p.screenshot({ path: testInfo.outputPath(`${name}-${size}.jpg`), fullPage: true });
       }
       await p.setViewportSize(DESKTOP);
     };

@@ -149,5 +149,5 @@ test("with a publishable key the page pays through Stripe's Payment Element and 
   await page.waitForURL(/\/orders\/\d+\?payment_intent=pi_/);
   expect(new URL(page.url()).searchParams.get("payment_intent")).toBe(seen.elements[0]!.clientSecret.split("_secret_")[0]);
   await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 30_000 });
-  await page.screenshot({ path: test.info().outputPath("stripe-element-paid.png"), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("stripe-element-paid.jpg"), fullPage: true });
 });

@@ -99,6 +99,14 @@ ops() { bash scripts/test-ops.sh; }
 benchmarks() { npm run --silent bench:smoke; }
 
 wall0=$SECONDS
+# The browser, its CJK font and nginx, installed with apt where missing while the first tiers
+# run (the e2e and ops tiers would otherwise install them one by one in their own time).
+(
+  [ -n "${CHROMIUM_PATH:-}" ] || bash scripts/ensure-apt-package.sh /usr/bin/chromium-headless-shell chromium-headless-shell
+  bash scripts/ensure-apt-package.sh /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc fonts-wqy-zenhei
+  bash scripts/ensure-apt-package.sh /usr/sbin/nginx nginx
+) >test-results/logs/packages.log 2>&1 &
+packages=$!
 together "Type check" typecheck -- "Unit tests" unit -- "Migration drift check" drift
 # The integration runs beside the build (their tests bound hangs, not speed); the browser tests
 # alone, since they keep both cores busy by themselves.
@@ -110,6 +118,7 @@ else
   together "Build (next build, once for e2e, ops and benchmarks)" build -- \
     "Integration tests on embedded PGlite (every file)" integration_pglite
 fi
+wait "$packages" || true # the tiers check again, and say what is missing
 tier "End-to-end tests (Playwright api + ui against npm start)" e2e
 tier "Engine coverage (every module's own SQL on both engines)" node scripts/engine-coverage.mjs
 # Each of these two waits on the servers it starts about half its time: side by side they keep

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import type { Lang } from "@/lib/i18n/language";
 import type { getRenewals } from "@/lib/professional/get-renewals";
 import { formatDay } from "@/components/learning/format";

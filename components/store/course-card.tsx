@@ -3,7 +3,7 @@ import { AvailabilityNote } from "@/components/store/availability-note";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LevelBadge } from "@/components/store/level-badge";
-import { formatMoney, formatRate } from "@/components/store/money";
+import { formatMoney, formatRate } from "@/lib/store/money";
 import { PrerequisiteList } from "@/components/store/prerequisite-list";
 import type { StoreCourse } from "@/components/store/types";
 

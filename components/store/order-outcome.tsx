@@ -2,7 +2,7 @@ import { intlLocale } from "@/lib/i18n/intl-locale";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { Spinner } from "@/components/store/spinner";
 import { Button, buttonClasses } from "@/components/ui/button";
 

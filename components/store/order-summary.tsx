@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 
 type Order = { order_id: number; amount: number; currency: string; course: { code: string; name: string } | null };
 

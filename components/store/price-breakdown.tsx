@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney, formatRate } from "@/components/store/money";
+import { formatMoney, formatRate } from "@/lib/store/money";
 
 /** Price, VAT and total as the services computed them (the VAT line is their difference). */
 export function PriceBreakdown({ price, withVat, rate, currency }: { price: number; withVat: number; rate: number; currency: string }) {

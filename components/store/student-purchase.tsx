@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { PurchaseMessage } from "@/components/store/purchase-message";
 import { idleLookup, type StudentLookupState } from "@/components/store/student-types";
 import { idleStoreState, type StoreFormState } from "@/components/store/types";

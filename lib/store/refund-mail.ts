@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { catalogues } from "@/lib/i18n/messages";

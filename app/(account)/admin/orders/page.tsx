@@ -5,7 +5,7 @@ import { AdminPagination, AdminSearchForm, DataTable, firstParams, type AdminCol
 import { OrderStatusBadge } from "@/components/admin-orders/order-status";
 import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { OrderStatus } from "@/generated/prisma/enums";
 import { staffPage } from "@/lib/auth/page-access";
 import { env } from "@/lib/env";

@@ -7,7 +7,7 @@ import { AccessRefused } from "@/components/professional/access-refused";
 import { formatDay } from "@/components/learning/format";
 import { RenewalHistory } from "@/components/professional/renewal-history";
 import { BuyForm } from "@/components/store/buy-form";
-import { formatMoney, formatRate } from "@/components/store/money";
+import { formatMoney, formatRate } from "@/lib/store/money";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { pageRefusal } from "@/lib/auth/page-access";

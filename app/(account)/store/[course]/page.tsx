@@ -11,7 +11,7 @@ import { storeBlock } from "@/app/(account)/store/access";
 import { BuyForm } from "@/components/store/buy-form";
 import { CourseFacts } from "@/components/store/course-facts";
 import { LevelBadge } from "@/components/store/level-badge";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { StorePageHeader } from "@/components/store/page-header";
 import { PriceBreakdown } from "@/components/store/price-breakdown";
 import { Card } from "@/components/ui/card";

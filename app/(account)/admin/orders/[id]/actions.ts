@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import type { AdminActionState } from "@/components/admin";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
 import { staffPage } from "@/lib/auth/page-access";

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from "@/components/admin-orders/order-status";
 import { RefundDialog } from "@/components/admin-orders/refund-dialog";
 import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";

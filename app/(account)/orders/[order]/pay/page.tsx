@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { loadOrder } from "@/app/(account)/orders/load-order";
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
 import { paymentSession } from "@/app/(account)/orders/payment-session";
-import { formatMoney } from "@/components/store/money";
+import { formatMoney } from "@/lib/store/money";
 import { OrderSummary } from "@/components/store/order-summary";
 import { StorePageHeader } from "@/components/store/page-header";
 import { PaymentElement } from "@/components/store/payment-element";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { initialAdminActionState, type AdminActionState } from "@/components/admin/action-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 
@@ -11,7 +11,7 @@ import { inputClasses } from "@/components/ui/field";
  * Escape closes it, focus returns to the trigger). Props:
  * - `triggerLabel`, `triggerVariant` (default "danger") — the button that opens it;
  * - `title`, `description` — what is about to happen;
- * - `action(prev, form)` — a server action answering AdminActionState (bind ids before passing it);
+ * - `action(prev, form)` — a server action answering a FormState (lib/pages/form-state.ts) (bind ids before passing it);
  *   on success the dialog closes and `message` shows beside the trigger; on error `message` is an
  *   alert in the dialog and `fields` show inline (kit fields) or as a list (fields in `children`);
  * - `reason` — { label, required?, hint?, name? = "reason", maxLength? = 1000 }: a textarea;
@@ -35,7 +35,7 @@ export function ConfirmDialog({
   triggerVariant?: ButtonVariant;
   title: ReactNode;
   description?: ReactNode;
-  action: (prev: AdminActionState, form: FormData) => Promise<AdminActionState>;
+  action: FormAction;
   reason?: { label: string; required?: boolean; hint?: string; name?: string; maxLength?: number };
   number?: { label: string; name: string; min?: number; max?: number; required?: boolean; hint?: string };
   hidden?: Record<string, string>;
@@ -46,7 +46,7 @@ export function ConfirmDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
-  const [state, formAction, pending] = useActionState(action, initialAdminActionState);
+  const [state, formAction, pending] = useActionState(action, idleState);
   const id = useId();
   const reasonName = reason?.name ?? "reason";
   const own = new Set([reasonName, number?.name].filter(Boolean) as string[]);

@@ -1,11 +1,8 @@
-import { AppError } from "@/lib/api/errors";
 import { redirect } from "next/navigation";
-import { authorize, requireSecondFactor, type AuthUser } from "@/lib/auth/guard";
-import { permissionsOf, type Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/auth/permissions";
 import { requireSessionUser, type SessionUser } from "@/lib/auth/session";
 import { pageMessage } from "@/lib/i18n/page-errors";
-import { loadUserRow } from "@/lib/users/get-profile";
-import { isProfessionalRow } from "@/lib/users/serializers";
+import { doorRefusal, needsSecondFactor } from "@/lib/pages/door";
 
 // The API's door rules for browser pages and server actions: the same authorize() as the kernel,
 // so a page opens exactly when the matching API route would (active account, verified e-mail,
@@ -17,26 +14,11 @@ export async function pageRefusal(
   level: "user" | "verified" | "professional" | "staff" | "admin",
   permission?: Permission,
 ): Promise<string | null> {
-  const row = await loadUserRow(userId);
-  // authorize() reads only role, permissions, status, emailVerified and isProfessional of the token's user.
-  const subject = {
-    id: row.id,
-    role: row.role,
-    permissions: permissionsOf(row.role, row.permissions),
-    status: row.status,
-    emailVerified: row.emailVerifiedAt !== null,
-    isProfessional: isProfessionalRow(row),
-  } as AuthUser;
-  try {
-    authorize(subject, level, false, permission);
-    if (level === "admin" || level === "staff") await requireSecondFactor(subject);
-    return null;
-  } catch (e) {
-    // Staff without a second factor are led to the security page to set one up.
-    if (e instanceof AppError && e.extra.data?.code === "mfa_required") redirect("/profile/security?required=1");
-    if (e instanceof AppError && e.code === "forbidden") return await pageMessage(e.message);
-    throw e;
-  }
+  const refusal = await doorRefusal(userId, { auth: level, permission });
+  if (!refusal) return null;
+  // Staff without a second factor are led to the security page to set one up.
+  if (needsSecondFactor(refusal)) redirect("/profile/security?required=1");
+  return await pageMessage(refusal.message);
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import type { CenterFormState } from "@/app/(account)/admin/dive-centers/actions";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
@@ -22,14 +22,14 @@ export function CenterForm({
   distributors,
   creating,
 }: {
-  action: (prev: CenterFormState, form: FormData) => Promise<CenterFormState>;
+  action: FormAction;
   initial: CenterFormValues;
   countries: SelectOption[];
   distributors: SelectOption[];
   creating: boolean;
 }) {
   const t = useTranslations("adminOrganisation");
-  const [state, formAction] = useActionState(action, { status: "idle" } as CenterFormState);
+  const [state, formAction] = useActionState(action, idleState);
   const v = { ...initial, ...state.values };
   const err = (name: string) => state.fields?.[name];
   // A new key after each answer re-renders the uncontrolled fields with the kept values.

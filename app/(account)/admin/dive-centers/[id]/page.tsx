@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { saveDiveCenterAction, setDiveCenterActiveAction } from "@/app/(account)/admin/dive-centers/actions";
+import { setDiveCenterActiveAction, updateDiveCenterAction } from "@/app/(account)/admin/dive-centers/actions";
 import { CenterForm } from "@/app/(account)/admin/dive-centers/center-form";
 import { centerFormOptions } from "@/app/(account)/admin/dive-centers/form-options";
 import { ConfirmDialog } from "@/components/admin";
@@ -65,7 +65,7 @@ export default async function EditDiveCenterPage({ params, searchParams }: Props
       ) : null}
       {!center.active ? <FormMessage kind="warning" className="mb-4">{t("centers.statusNow")}</FormMessage> : null}
       <CenterForm
-        action={saveDiveCenterAction.bind(null, id)}
+        action={updateDiveCenterAction.bind(null, id)}
         initial={{
           name: center.name,
           country: center.country,

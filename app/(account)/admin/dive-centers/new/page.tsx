@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { saveDiveCenterAction } from "@/app/(account)/admin/dive-centers/actions";
+import { createDiveCenterAction } from "@/app/(account)/admin/dive-centers/actions";
 import { CenterForm } from "@/app/(account)/admin/dive-centers/center-form";
 import { centerFormOptions } from "@/app/(account)/admin/dive-centers/form-options";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -24,7 +24,7 @@ export default async function NewDiveCenterPage() {
       <p className="mb-2 text-sm"><Link href="/admin/dive-centers" className="text-sky-800 hover:underline">← {t("common.back")}</Link></p>
       <PageHeader title={t("centers.newTitle")} description={t("centers.newDescription")} />
       <CenterForm
-        action={saveDiveCenterAction.bind(null, null)}
+        action={createDiveCenterAction}
         initial={{ name: "", country: "", state_code: "", city: "", address: "", postal_code: "", phone: "", email: "", website: "", distributor_id: "" }}
         creating
         {...options}

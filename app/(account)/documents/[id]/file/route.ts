@@ -1,6 +1,10 @@
-import { serveDocumentFile } from "@/app/(account)/documents/session-door";
+import { getDocumentFile } from "@/lib/documents/get-document-file";
+import { ZDocumentParams } from "@/lib/documents/schema";
+import { withSession } from "@/lib/pages/session-route";
 
 // The download links of the documents page: own and organisation documents, by session.
-export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  return serveDocumentFile(req, (await params).id, "verified");
-}
+export const GET = withSession({
+  auth: "verified",
+  params: ZDocumentParams,
+  handler: ({ user, params }) => getDocumentFile({ userId: user.id }, params.id),
+});

@@ -1,6 +1,10 @@
-import { serveDocumentFile } from "@/app/(account)/documents/session-door";
+import { getDocumentFile } from "@/lib/documents/get-document-file";
+import { ZDocumentParams } from "@/lib/documents/schema";
+import { withSession } from "@/lib/pages/session-route";
 
 // The review page's file links: any diver's document, administrators only.
-export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  return serveDocumentFile(req, (await params).id, "admin");
-}
+export const GET = withSession({
+  auth: "admin",
+  params: ZDocumentParams,
+  handler: ({ params }) => getDocumentFile({ staff: true }, params.id),
+});

@@ -1,0 +1,154 @@
+import { headers } from "next/headers";
+import { revalidatePath } from "next/cache";
+import { redirect, unstable_rethrow } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import type { z } from "zod";
+import { notFound, type FieldErrors } from "@/lib/api/errors";
+import { auditContext } from "@/lib/api/audit-context";
+import { fieldErrorsOf } from "@/lib/api/validation";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import type { AuthLevel } from "@/lib/auth/guard";
+import { pageClient } from "@/lib/auth/page-client";
+import type { ClientInfo } from "@/lib/auth/security-events";
+import { getSessionUser, requireSessionUser, type SessionUser } from "@/lib/auth/session";
+import type { Lang } from "@/lib/i18n/language";
+import { pageMessage } from "@/lib/i18n/page-errors";
+import { pageLanguage } from "@/lib/i18n/page-language";
+import { codeOf, failureState, invalidState, refusedState, succeededState, type FieldWords } from "@/lib/pages/action-errors";
+import { doorRefusal, needsSecondFactor, type DoorRule } from "@/lib/pages/door";
+import type { FormState } from "@/lib/pages/form-state";
+import { sameOrigin } from "@/lib/pages/origin";
+import { formInput, textValues } from "@/lib/pages/form-data";
+
+// The kernel of every server action, as withApi is of every route: a declaration says who may
+// call, the form's schema, the service to call and what to revalidate; the kernel checks the
+// Origin, the session and the door (role, permission, second factor for staff), parses the bound
+// arguments and the form, writes the audit context, maps domain errors through the one table
+// (lib/pages/action-errors.ts) and answers one FormState. A "use server" file is a list of these.
+
+type ArgsSchema = z.ZodType<readonly unknown[], readonly unknown[]>;
+type ArgsOf<S> = S extends z.ZodType ? z.output<S> : [];
+type ArgsIn<S> = S extends z.ZodType ? z.input<S> : [];
+type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ActionContext<L extends AuthLevel, A, I> = {
+  /** The signed-in person (null on a public action when nobody is signed in). */
+  user: L extends "public" ? SessionUser | null : SessionUser;
+  /** The bound arguments, parsed. */
+  args: A;
+  /** The form (or call arguments) parsed with `input`. */
+  input: I;
+  /** The form's text values as typed (given back with a refusal to refill the form). */
+  values: Record<string, string>;
+  form: FormData | undefined;
+  lang: Lang;
+  client: ClientInfo;
+  audit: AuditContext;
+};
+
+/** What a handler answers: a message and data for the page, a redirect, or a state of its own. */
+export type Done<D> = void | { message?: string; data?: D; redirect?: string; revalidate?: string[] } | FormState<D>;
+
+type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S extends z.ZodType | undefined, D> = DoorRule & {
+  auth: L;
+  /** Where sign-in comes back to when the session has ended (the page's path). */
+  path?: string | ((...args: ArgsOf<AS>) => string);
+  /** The arguments the page binds (ids): they come back from the browser, so they are parsed too (else not found). */
+  args?: AS;
+  /** The form's schema (a form action) or the schema of the call's payload (a call action). */
+  input?: S;
+  /** How the form becomes the schema's input (default: its text fields, repeated names as lists). */
+  read?: (form: FormData, ...args: ArgsOf<AS>) => unknown;
+  /** The page's own sentence per failing field (the table consults it first). */
+  fieldWords?: FieldWords;
+  /** Paths to revalidate after a success. */
+  revalidate?: string[] | ((ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => string[]);
+  handler: (ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Promise<Done<D>>;
+};
+
+const isState = <D>(done: Done<D>): done is FormState<D> => typeof done === "object" && done !== null && "status" in done && "seq" in done;
+
+async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S extends z.ZodType | undefined, D>(
+  decl: Declaration<L, AS, S, D>,
+  rawArgs: readonly unknown[],
+  form: FormData | undefined,
+  rawInput: () => unknown,
+): Promise<FormState<D>> {
+  const values = form ? textValues(form) : {};
+  if (!sameOrigin(await headers())) return refusedState("origin", (await getTranslations("common.form"))("crossSite"), values);
+
+  // Bound arguments first: a path for the sign-in redirect needs them, a foreign one names nothing.
+  let args: ArgsOf<AS> = [] as ArgsOf<AS>;
+  if (decl.args) {
+    const parsed = decl.args.safeParse(rawArgs);
+    if (!parsed.success) return refusedState("not_found", await pageMessage(notFound("Resource").message), values);
+    args = parsed.data as ArgsOf<AS>;
+  }
+
+  const path = typeof decl.path === "function" ? (decl.path as (...a: unknown[]) => string)(...(args as unknown[])) : decl.path;
+  const user = decl.auth === "public" ? await getSessionUser() : await requireSessionUser(path);
+  if (user) {
+    const refusal = await doorRefusal(user.id, decl);
+    if (refusal) {
+      if (needsSecondFactor(refusal)) redirect("/profile/security?required=1");
+      return refusedState(codeOf(refusal), await pageMessage(refusal.message), values);
+    }
+  }
+
+  let input = undefined as InputOf<S>;
+  if (decl.input) {
+    const raw = form && decl.read ? (decl.read as (f: FormData, ...a: unknown[]) => unknown)(form, ...(args as unknown[])) : rawInput();
+    const parsed = decl.input.safeParse(raw);
+    if (!parsed.success) return invalidState(fieldErrorsOf(parsed.error) as FieldErrors, values, decl.fieldWords);
+    input = parsed.data as InputOf<S>;
+  }
+
+  const client = await pageClient();
+  const ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>> = {
+    user: user as ActionContext<L, ArgsOf<AS>, InputOf<S>>["user"],
+    args,
+    input,
+    values,
+    form,
+    lang: await pageLanguage(),
+    client,
+    audit: auditContext({ user: user ?? undefined, ip: client.ip, requestId: client.requestId ?? "" }),
+  };
+
+  let done: Done<D>;
+  try {
+    done = await decl.handler(ctx);
+  } catch (e) {
+    unstable_rethrow(e); // redirect() and notFound() from the handler are Next's, not errors
+    return failureState(e, values, decl.fieldWords);
+  }
+  if (isState(done)) {
+    if (done.status === "error") return { ...done, values: done.values ?? values };
+  }
+  const paths = [...(typeof decl.revalidate === "function" ? decl.revalidate(ctx) : (decl.revalidate ?? [])), ...(!isState(done) && done?.revalidate ? done.revalidate : [])];
+  for (const p of paths) revalidatePath(p);
+  if (isState(done)) return done;
+  if (done?.redirect) redirect(done.redirect);
+  return succeededState(done?.message, done?.data);
+}
+
+/** A server action behind a form: `(…bound args, previous state, form) => state` (useActionState). */
+export function defineFormAction<L extends AuthLevel, AS extends ArgsSchema | undefined = undefined, S extends z.ZodType | undefined = undefined, D = undefined>(
+  decl: Declaration<L, AS, S, D>,
+): (...params: [...ArgsIn<AS>, FormState<D>, FormData]) => Promise<FormState<D>> {
+  return async (...params) => {
+    const form = params[params.length - 1] as FormData;
+    const args = params.slice(0, -2);
+    return run(decl, args, form, () => formInput(form));
+  };
+}
+
+/**
+ * A server action called from a client component with plain arguments (no form): the arguments
+ * are parsed with `args`, and `input` (when given) parses the last one as the call's payload.
+ */
+export function defineCallAction<L extends AuthLevel, AS extends ArgsSchema | undefined = undefined, D = undefined>(
+  decl: Omit<Declaration<L, AS, undefined, D>, "input" | "read" | "fieldWords">,
+): (...params: ArgsIn<AS>) => Promise<FormState<D>> {
+  return async (...params) => run(decl as Declaration<L, AS, undefined, D>, params as readonly unknown[], undefined, () => undefined);
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createCourseAction, updateCourseAction } from "@/app/(account)/admin/courses/actions";
+import { createCourseAction, updateCourseAction } from "@/app/(console)/admin/courses/actions";
 import { useFormAction } from "@/components/catalogue/use-form-action";
 import { Field, FieldShell, inputClasses } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";

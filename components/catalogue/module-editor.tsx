@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { createModuleAction, updateModuleAction } from "@/app/(account)/admin/courses/actions";
+import { createModuleAction, updateModuleAction } from "@/app/(console)/admin/courses/actions";
 import { SaveButton } from "@/components/catalogue/save-button";
 import { useFormAction } from "@/components/catalogue/use-form-action";
 import { Markdown } from "@/components/learning/markdown";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createSkillAction, updateSkillAction } from "@/app/(account)/admin/courses/actions";
+import { createSkillAction, updateSkillAction } from "@/app/(console)/admin/courses/actions";
 import { SaveButton } from "@/components/catalogue/save-button";
 import { useFormAction } from "@/components/catalogue/use-form-action";
 import { Field } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, type FormEvent } from "react";
-import type { CatalogueState } from "@/app/(account)/admin/courses/actions";
+import type { CatalogueState } from "@/app/(console)/admin/courses/actions";
 
 /**
  * A server action run from onSubmit (not the form's action prop), so React does not reset the

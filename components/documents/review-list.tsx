@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { acceptDocumentAction, rejectDocumentAction } from "@/app/(account)/admin/documents/actions";
+import { acceptDocumentAction, rejectDocumentAction } from "@/app/(console)/admin/documents/actions";
 import { DocumentSummary } from "@/components/documents/document-summary";
 import { formatDay } from "@/components/learning/format";
 import { ReviewActions } from "@/components/documents/review-actions";

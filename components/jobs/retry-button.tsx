@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
-import { retryJobAction, type RetryState } from "@/app/(account)/admin/jobs/actions";
+import { retryJobAction, type RetryState } from "@/app/(console)/admin/jobs/actions";
 import { buttonClasses } from "@/components/ui/button";
 
 export function RetryButton({ id }: { id: string }) {

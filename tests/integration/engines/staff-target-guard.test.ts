@@ -36,7 +36,7 @@ vi.mock("next-intl/server", async (importOriginal) => ({
   getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: catalogues.en, namespace: namespace as never }),
 }));
 
-const actions = await import("@/app/(account)/admin/users/actions");
+const actions = await import("@/app/(console)/admin/users/actions");
 
 type Write = { route: LoadedRoute; key: string };
 

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { issueCertificationAction } from "@/app/(account)/admin/certifications/actions";
-import { IssueForm } from "@/app/(account)/admin/certifications/issue-form";
+import { issueCertificationAction } from "@/app/(console)/admin/certifications/actions";
+import { IssueForm } from "@/app/(console)/admin/certifications/issue-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { staffPage } from "@/lib/auth/page-access";

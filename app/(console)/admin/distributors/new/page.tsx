@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { saveDistributorAction } from "@/app/(account)/admin/distributors/actions";
-import { DistributorForm } from "@/app/(account)/admin/distributors/distributor-form";
+import { saveDistributorAction } from "@/app/(console)/admin/distributors/actions";
+import { DistributorForm } from "@/app/(console)/admin/distributors/distributor-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { staffPage } from "@/lib/auth/page-access";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import type { IssueFormState } from "@/app/(account)/admin/certifications/actions";
+import type { IssueFormState } from "@/app/(console)/admin/certifications/actions";
 import { Field, FieldShell, describedBy, inputClasses } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { createDiveCenterAction } from "@/app/(account)/admin/dive-centers/actions";
-import { CenterForm } from "@/app/(account)/admin/dive-centers/center-form";
-import { centerFormOptions } from "@/app/(account)/admin/dive-centers/form-options";
+import { createDiveCenterAction } from "@/app/(console)/admin/dive-centers/actions";
+import { CenterForm } from "@/app/(console)/admin/dive-centers/center-form";
+import { centerFormOptions } from "@/app/(console)/admin/dive-centers/form-options";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { staffPage } from "@/lib/auth/page-access";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { refundOrderAction } from "@/app/(account)/admin/orders/[id]/actions";
+import { refundOrderAction } from "@/app/(console)/admin/orders/[id]/actions";
 import { DataTable, type AdminColumn } from "@/components/admin";
 import { OrderStatusBadge } from "@/components/admin-orders/order-status";
 import { RefundDialog } from "@/components/admin-orders/refund-dialog";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import type { DistributorFormState } from "@/app/(account)/admin/distributors/actions";
+import type { DistributorFormState } from "@/app/(console)/admin/distributors/actions";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
-import { revokeCertificationAction } from "@/app/(account)/admin/certifications/actions";
+import { revokeCertificationAction } from "@/app/(console)/admin/certifications/actions";
 import { AdminPagination, AdminSearchForm, AdminStatusBadge, ConfirmDialog, DataTable, firstParams, type AdminColumn, type BadgeTone } from "@/components/admin";
 import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
-import { decideRecognition } from "@/app/(account)/admin/recognitions/actions";
+import { decideRecognition } from "@/app/(console)/admin/recognitions/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
 import { FilterTabs } from "@/components/professional/filter-tabs";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { deleteModuleAction, deleteQuestionAction, deleteSkillAction, publishCourseAction } from "@/app/(account)/admin/courses/actions";
+import { deleteModuleAction, deleteQuestionAction, deleteSkillAction, publishCourseAction } from "@/app/(console)/admin/courses/actions";
 import { AdminStatusBadge, ConfirmDialog } from "@/components/admin";
 import { CourseForm } from "@/components/catalogue/course-form";
 import { ModuleEditor } from "@/components/catalogue/module-editor";

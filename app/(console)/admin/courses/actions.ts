@@ -21,7 +21,7 @@ import { updateCourse } from "@/lib/catalogue/update-course";
 import { updateModule } from "@/lib/catalogue/update-module";
 import { updateQuestion } from "@/lib/catalogue/update-question";
 import { deleteSkill, updateSkill } from "@/lib/catalogue/update-skill";
-import { localizeCatalogue } from "@/app/(account)/admin/courses/messages";
+import { localizeCatalogue } from "@/app/(console)/admin/courses/messages";
 import type { AdminActionState } from "@/components/admin/action-state";
 import { pageAuditContext } from "@/lib/auth/page-client";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { changeProfessionalStatusAction, changeRoleAction, changeStatusAction } from "@/app/(account)/admin/users/actions";
+import { changeProfessionalStatusAction, changeRoleAction, changeStatusAction } from "@/app/(console)/admin/users/actions";
 import { AdminStatusBadge, ConfirmDialog } from "@/components/admin";
 import { AuditEntryList } from "@/components/admin/accounts/audit-entry-list";
 import { accountTone, proTone } from "@/components/admin/accounts/tones";

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { notFound, type FieldErrors } from "@/lib/api/errors";
 import { auditContext } from "@/lib/api/audit-context";
+import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { AuditContext } from "@/lib/audit/record-audit";
 import type { AuthLevel } from "@/lib/auth/guard";
@@ -61,6 +62,11 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
   read?: (form: FormData, ...args: ArgsOf<AS>) => unknown;
   /** The page's own sentence per failing field (the table consults it first). */
   fieldWords?: FieldWords;
+  /**
+   * A rate limit the action counts (lib/api/rate-limit.ts), per signed-in account or, on a public
+   * action without one, per client address; counted after the door, before parsing.
+   */
+  rateLimit?: RateLimitPolicy;
   /** Paths to revalidate after a success. */
   revalidate?: string[] | ((ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => string[]);
   handler: (ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Promise<Done<D>>;
@@ -95,6 +101,15 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
     }
   }
 
+  const client = await pageClient();
+  if (decl.rateLimit) {
+    try {
+      await hit(decl.rateLimit, user ? `u${user.id}` : client.ip);
+    } catch (e) {
+      return failureState(e, values, decl.fieldWords);
+    }
+  }
+
   let input = undefined as InputOf<S>;
   if (decl.input) {
     const raw = form && decl.read ? (decl.read as (f: FormData, ...a: unknown[]) => unknown)(form, ...(args as unknown[])) : rawInput();
@@ -103,7 +118,6 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
     input = parsed.data as InputOf<S>;
   }
 
-  const client = await pageClient();
   const ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>> = {
     user: user as ActionContext<L, ArgsOf<AS>, InputOf<S>>["user"],
     args,

@@ -8,22 +8,36 @@ import type { FormState } from "@/lib/pages/form-state";
 // form's state with a stable code, its message in the page's language (lib/i18n/service-messages.ts)
 // and, for a 422, its field errors shown under the fields.
 
-/** A page's own sentence for a failing field, by field name (e.g. "adminOrganisation.errors"). */
-export type FieldWords = { namespace: string; fields: readonly string[] };
+/**
+ * A page's own sentence for a failing field, from `namespace` (e.g. "adminOrganisation.errors"):
+ * `fields` are keyed by their own name, `keys` maps a field to a key of another name, and `blank`
+ * does so only when the field was left empty (a filled one keeps the service's own words).
+ */
+export type FieldWords = {
+  namespace: string;
+  fields?: readonly string[];
+  keys?: Readonly<Record<string, string>>;
+  blank?: Readonly<Record<string, string>>;
+};
 
 const seq = () => Date.now();
 
-async function wordsFor(fields: FieldErrors, words: FieldWords | undefined): Promise<FieldErrors> {
+async function wordsFor(fields: FieldErrors, words: FieldWords | undefined, values?: Record<string, string>): Promise<FieldErrors> {
   const localized = await pageFields(fields);
   if (!words) return localized;
   const t = (await getTranslations(words.namespace as never)) as unknown as (key: string) => string;
-  return Object.fromEntries(Object.entries(localized).map(([field, messages]) => [field, words.fields.includes(field) ? [t(field)] : messages]));
+  const keyOf = (field: string) =>
+    words.keys?.[field] ?? (words.fields?.includes(field) ? field : undefined) ?? (words.blank?.[field] && !values?.[field]?.trim() ? words.blank[field] : undefined);
+  return Object.fromEntries(Object.entries(localized).map(([field, messages]) => {
+    const key = keyOf(field);
+    return [field, key ? [t(key)] : messages];
+  }));
 }
 
 /** Field errors as the form shows them: "correct the fields" above, each field's words below. */
 export async function invalidState<D>(fields: FieldErrors, values?: Record<string, string>, words?: FieldWords): Promise<FormState<D>> {
   const t = await getTranslations("common.form");
-  return { status: "error", code: "validation", message: t("correctFields"), fields: await wordsFor(fields, words), values, seq: seq() };
+  return { status: "error", code: "validation", message: t("correctFields"), fields: await wordsFor(fields, words, values), values, seq: seq() };
 }
 
 /** A refusal that is not about fields, with its stable code. */

@@ -58,7 +58,7 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
   args?: AS;
   /** The form's schema (a form action) or the schema of the call's payload (a call action). */
   input?: S;
-  /** How the form becomes the schema's input (default: its text fields, repeated names as lists). */
+  /** How the form becomes the schema's input (default: its text fields, repeated names as lists); may be async (a lookup). */
   read?: (form: FormData, ...args: ArgsOf<AS>) => unknown;
   /** The page's own sentence per failing field (the table consults it first). */
   fieldWords?: FieldWords;
@@ -112,7 +112,7 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
 
   let input = undefined as InputOf<S>;
   if (decl.input) {
-    const raw = form && decl.read ? (decl.read as (f: FormData, ...a: unknown[]) => unknown)(form, ...(args as unknown[])) : rawInput();
+    const raw = form && decl.read ? await (decl.read as (f: FormData, ...a: unknown[]) => unknown)(form, ...(args as unknown[])) : rawInput();
     const parsed = decl.input.safeParse(raw);
     if (!parsed.success) return invalidState(fieldErrorsOf(parsed.error) as FieldErrors, values, decl.fieldWords);
     input = parsed.data as InputOf<S>;

@@ -3,13 +3,16 @@ import { rawDatabase } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { executorFor } from "@/lib/jobs/sql";
+import type { TaskDefinition } from "@/lib/jobs/task";
 
 // One pg-boss per process, shared by every bundle of the app (Next.js loads route modules and
 // the instrumentation hook as separate bundles, so the instance lives on globalThis like the db).
+// It knows no task: whoever starts it names the tasks whose queues it needs (the worker and the
+// server's start name every task of the registry, lib/jobs/tasks/index.ts; enqueue names its own).
 
 export const JOB_SCHEMA = "pgboss";
 
-type Holder = { boss?: PgBoss; starting?: Promise<PgBoss>; worker?: boolean; workers?: Map<string, string[]> };
+type Holder = { boss?: PgBoss; starting?: Promise<PgBoss>; queues?: Set<string>; worker?: boolean; workers?: Map<string, string[]> };
 const g = globalThis as unknown as { __divecertJobs?: Holder };
 const holder: Holder = (g.__divecertJobs ??= {});
 
@@ -29,11 +32,7 @@ async function create(): Promise<PgBoss> {
   });
   boss.on("error", (error: Error) => logger.error("job queue error", { error: error.message }));
   await boss.start();
-  const { tasks } = await import("@/lib/jobs/tasks");
-  const existing = new Set((await boss.getQueues()).map((q) => q.name));
-  for (const task of tasks) {
-    if (!existing.has(task.name)) await boss.createQueue(task.name, { name: task.name, policy: "standard" }).catch(ignoreRace);
-  }
+  holder.queues = new Set((await boss.getQueues()).map((q) => q.name));
   return boss;
 }
 
@@ -42,12 +41,7 @@ function ignoreRace(e: unknown): void {
   if (!/already exists|duplicate key/i.test(String((e as Error)?.message))) throw e;
 }
 
-/**
- * The started queue (its tables made and every task's queue created). Start it before a request
- * enqueues (the instrumentation hook does, and tests do): on PGlite, starting it from inside an
- * open Prisma transaction would wait on that transaction's lock forever.
- */
-export async function jobQueue(): Promise<PgBoss> {
+async function started(): Promise<PgBoss> {
   if (holder.boss) return holder.boss;
   holder.starting ??= create().then((b) => (holder.boss = b));
   try {
@@ -58,8 +52,26 @@ export async function jobQueue(): Promise<PgBoss> {
   }
 }
 
-export function jobQueueStarted(): boolean {
-  return holder.boss !== undefined;
+/**
+ * The started queue: its tables made, and the queue of each of `tasks` created if the database
+ * has none yet (once per process). Start it, with the tasks a request will enqueue, before the
+ * request's transaction (the instrumentation hook starts it with every task, and tests do): on
+ * PGlite, starting it from inside an open Prisma transaction would wait on that transaction's
+ * lock forever.
+ */
+export async function jobQueue(tasks: readonly Pick<TaskDefinition, "name">[] = []): Promise<PgBoss> {
+  const boss = await started();
+  for (const { name } of tasks) {
+    if (holder.queues?.has(name)) continue;
+    await boss.createQueue(name, { name, policy: "standard" }).catch(ignoreRace);
+    holder.queues?.add(name);
+  }
+  return boss;
+}
+
+/** Whether the queue is started with `task`'s queue made: enqueueing it then needs no statement of the queue's own. */
+export function queueReady(task: Pick<TaskDefinition, "name">): boolean {
+  return holder.boss !== undefined && holder.queues?.has(task.name) === true;
 }
 
 /** Stops polling, lets running jobs finish within `timeoutMs`, then hands the rest back (retried). */
@@ -67,6 +79,7 @@ export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
   const boss = holder.boss ?? (await holder.starting?.catch(() => undefined));
   holder.boss = undefined;
   holder.starting = undefined;
+  holder.queues = undefined;
   holder.worker = undefined;
   holder.workers = undefined;
   if (boss) await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
@@ -81,11 +94,11 @@ export function workerIds(name: string): string[] {
 }
 
 /**
- * Wakes an idle worker of `name` in this process, if any (after a commit that enqueued work):
+ * Wakes an idle worker of `task` in this process, if any (after a commit that enqueued work):
  * the job starts at once here instead of at the next poll. Other instances still find it by polling.
  */
-export function wakeWorker(name: string): void {
-  const ids = holder.workers?.get(name);
+export function wakeWorker(task: Pick<TaskDefinition, "name">): void {
+  const ids = holder.workers?.get(task.name);
   if (holder.boss && ids?.length) holder.boss.notifyWorker(ids[0]!);
 }
 

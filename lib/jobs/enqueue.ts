@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
-import { jobQueue, jobQueueStarted } from "@/lib/jobs/boss";
+import { jobQueue, queueReady } from "@/lib/jobs/boss";
 import { prismaExecutor } from "@/lib/jobs/sql";
+import type { TaskDefinition } from "@/lib/jobs/task";
 
 export type EnqueueOptions = {
   /**
@@ -21,20 +23,21 @@ export function jobIdFor(name: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Enqueues one job of a registered task (lib/jobs/tasks); answers its id, or null for a duplicate key. */
-export async function enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string | null> {
-  const { taskNamed } = await import("@/lib/jobs/tasks");
-  const task = taskNamed(name);
+/**
+ * Enqueues one job of `task` (its definition in lib/jobs/tasks/, imported by the caller: the
+ * payload is typed by the task's schema); answers its id, or null for a duplicate key.
+ */
+export async function enqueue<S extends z.ZodType>(task: TaskDefinition<S>, payload: z.input<S>, options: EnqueueOptions = {}): Promise<string | null> {
   const parsed = task.payload.parse(payload) as object;
-  if (!jobQueueStarted() && inAmbientTransaction()) {
-    // On PGlite, starting the queue needs the session this transaction holds: it would never end.
-    throw new Error("Start the job queue (jobQueue()) before enqueueing inside a transaction.");
+  if (!queueReady(task) && inAmbientTransaction()) {
+    // On PGlite, starting the queue or making a task's queue needs the session this transaction holds: it would never end.
+    throw new Error(`Start the job queue with the ${task.name} queue (jobQueue([task])) before enqueueing inside a transaction.`);
   }
-  const boss = await jobQueue();
+  const boss = await jobQueue([task]);
   const db = options.db ?? (await getDb());
   const retry = task.retry();
-  return boss.send(name, parsed, {
-    ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
+  return boss.send(task.name, parsed, {
+    ...(options.key ? { id: jobIdFor(task.name, options.key) } : {}),
     ...(options.runAt ? { startAfter: options.runAt } : {}),
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,

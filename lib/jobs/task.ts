@@ -13,10 +13,12 @@ export type JobContext = {
 export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
 
 /**
- * One kind of job (one file per task in lib/jobs/tasks/). The payload is validated with `payload`
- * before `run`, so a malformed job fails at once instead of half-running. A task that throws is
- * retried by its `retry` policy; `schedule` (cron, UTC) makes it run by itself, once per occasion
- * across all instances.
+ * One kind of job (one file per task in lib/jobs/tasks/): its name (the queue's, kept in the
+ * database: never rename one), its payload's schema and its run. A service enqueues a job by
+ * handing the task itself to `enqueue(task, payload)`, typed by `payload`; the payload is
+ * validated when enqueued and again before `run`, so a malformed job fails at once instead of
+ * half-running. A task that throws is retried by its `retry` policy; `schedule` (cron, UTC) makes
+ * it run by itself, once per occasion across all instances.
  */
 export type TaskDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { jobQueue, markWorker, workerIds } from "@/lib/jobs/boss";
 import type { TaskDefinition } from "@/lib/jobs/task";
+import { tasks } from "@/lib/jobs/tasks";
 
 function handlerFor(task: TaskDefinition, wake: () => void) {
   return async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
@@ -33,9 +34,8 @@ function handlerFor(task: TaskDefinition, wake: () => void) {
  * PostgreSQL each job runs once; each cron occasion is sent once (pg-boss's singleton per minute).
  */
 export async function startWorker(): Promise<void> {
-  const boss = await jobQueue();
+  const boss = await jobQueue(tasks);
   if (!markWorker()) return;
-  const { tasks } = await import("@/lib/jobs/tasks");
   const settings = env();
   for (const task of tasks) {
     const workers = task.concurrency && !settings.embedded ? task.concurrency : 1;

@@ -2,6 +2,7 @@ import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { jobQueue, wakeWorker } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { logger } from "@/lib/log";
 import { extractLinks } from "@/lib/mail/links";
 
@@ -48,15 +49,15 @@ async function recordMail(message: MailMessage): Promise<number> {
     return row.id;
   }
   // Started outside any transaction (on PGlite the queue's first statements need the session).
-  if (!inAmbientTransaction()) await jobQueue();
+  if (!inAmbientTransaction()) await jobQueue([sendEmailTask]);
   const db = await getDb();
   const id = await db.$transaction(async (tx) => {
     const row = await tx.outboxEmail.create({ data, select: { id: true } });
-    await enqueue("send-email", { outbox_id: row.id }, { key: `outbox:${row.id}`, db: tx as Db });
+    await enqueue(sendEmailTask, { outbox_id: row.id }, { key: `outbox:${row.id}`, db: tx as Db });
     return row.id;
   });
   logger.info("mail queued", { outbox_id: id, kind: message.kind });
   // Committed (unless an outer transaction still holds it, when the poll finds it after).
-  if (!inAmbientTransaction()) wakeWorker("send-email");
+  if (!inAmbientTransaction()) wakeWorker(sendEmailTask);
   return id;
 }

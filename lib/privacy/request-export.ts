@@ -3,6 +3,7 @@ import { hit } from "@/lib/api/rate-limit";
 import { getDb, inAmbientTransaction, type Db } from "@/lib/db/client";
 import { jobQueue, wakeWorker } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { exportDataTask } from "@/lib/jobs/tasks/export-data";
 import { exportSelect, toExportRecord } from "@/lib/privacy/export-links";
 import { exportPolicy, type DataExportRecord } from "@/lib/privacy/schema";
 
@@ -15,13 +16,13 @@ export async function requestExport(userId: number, client?: ClientInfo): Promis
   if (pending) return toExportRecord(pending);
   await hit(exportPolicy, `u${userId}`);
   // The queue starts outside the transaction (on PGlite its first statements need the session).
-  if (!inAmbientTransaction()) await jobQueue();
+  if (!inAmbientTransaction()) await jobQueue([exportDataTask]);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.dataExport.create({ data: { userId }, select: exportSelect });
-    await enqueue("export-data", { export_id: created.id }, { key: created.id, db: tx as Db });
+    await enqueue(exportDataTask, { export_id: created.id }, { key: created.id, db: tx as Db });
     await recordClientEvent(tx, client, { userId, type: "export.requested", detail: { export_id: created.id } });
     return created;
   });
-  if (!inAmbientTransaction()) wakeWorker("export-data");
+  if (!inAmbientTransaction()) wakeWorker(exportDataTask);
   return toExportRecord(row);
 }

@@ -7,6 +7,7 @@ import { jobCounts } from "@/lib/jobs/job-counts";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { retryJob } from "@/lib/jobs/retry-job";
 import { executorFor } from "@/lib/jobs/sql";
+import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { startWorker } from "@/lib/jobs/worker";
 import { sendMail } from "@/lib/mail/send-mail";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
@@ -119,8 +120,8 @@ describe("e-mail through the job queue", () => {
     await smtp.waitFor((m) => m.envelopeTo.includes("dedupe@example.com"), 10_000);
     await expect.poll(async () => (await outboxRow(id)).status, { timeout: 10_000 }).toBe("sent");
     // The same outbox id under a different key (an administrator's duplicate, say) runs, but sends nothing.
-    expect(await enqueue("send-email", { outbox_id: id }, { key: `outbox:${id}` })).toBeNull();
-    await enqueue("send-email", { outbox_id: id }, { key: `manual:${id}` });
+    expect(await enqueue(sendEmailTask, { outbox_id: id }, { key: `outbox:${id}` })).toBeNull();
+    await enqueue(sendEmailTask, { outbox_id: id }, { key: `manual:${id}` });
     await expect.poll(async () => (await listJobs({ state: "all", page: 1, per_page: 100 })).data.filter((j: { payload: unknown; state: string }) => (j.payload as { outbox_id?: number }).outbox_id === id && j.state === "completed").length, { timeout: 10_000 }).toBe(2);
     expect(smtp.messages.filter((m) => m.envelopeTo.includes("dedupe@example.com"))).toHaveLength(1);
     expect((await outboxRow(id)).attempts).toBe(1);

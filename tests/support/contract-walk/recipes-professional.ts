@@ -1,4 +1,5 @@
 import { jobQueue } from "@/lib/jobs/boss";
+import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import * as documentsRoute from "@/app/api/v1/diver/documents/route";
 import { stripe } from "@/lib/payments/config";
 import { recipe, type Recipe } from "@/tests/support/contract-walk/recipe";
@@ -61,7 +62,7 @@ export const professionalWriteRecipes: Recipe[] = [
   recipe("POST /api/v1/admin/jobs/{id}/retry", "admin", {
     // A job that ran out of attempts, as a mail to a dead server ends.
     before: async (w) => {
-      const boss = await jobQueue();
+      const boss = await jobQueue([sendEmailTask]);
       const id = await boss.send("send-email", { outbox_id: 0 }, { retryLimit: 0 });
       await boss.fail("send-email", id!, new Error("Mail delivery failed: 550 mailbox unavailable"));
       w.saved.failedJob = id;

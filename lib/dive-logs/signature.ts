@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { DiveLog } from "@/generated/prisma/client";
 import { isoMillis, ymd } from "@/lib/dates";
-import type { DiveLogRow } from "@/lib/dive-logs/serializers";
 
 // The instructor's signature: SHA-256 over a canonical JSON of everything the instructor saw
 // and vouched for (the dive's content, who logged it, who signed and when). Recomputing it on
@@ -19,7 +19,8 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
-type Signed = Omit<DiveLogRow, "courseLog" | "signedHash" | "createdAt" | "updatedAt">;
+/** A stored dive's columns, less the hash itself, bookkeeping times and the sync counter (the serializers' row is one). */
+type Signed = Omit<DiveLog, "signedHash" | "createdAt" | "updatedAt" | "deletedAt" | "changeSeq">;
 
 /** The signed content: every stored field of the dive except the hash itself and bookkeeping times. */
 export function signedContent(row: Signed) {

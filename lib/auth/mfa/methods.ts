@@ -1,16 +1,14 @@
 import type { Db } from "@/lib/db/client";
 import type { Role } from "@/generated/prisma/enums";
+import type { MethodSource, MfaMethod } from "@/lib/auth/mfa/method-source";
 import { passkeySource } from "@/lib/auth/passkeys/method-source";
+
+export type { MfaMethod };
 
 // Which second factors an account has. Each kind contributes through one source below; the
 // passkeys part adds its own ("passkey") to `sources`.
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-
-export type MfaMethod = "totp" | "passkey" | "recovery_code";
-
-/** A source answers the methods it gives the account (an empty list when none). */
-export type MethodSource = (db: Db | Tx, userId: number) => Promise<MfaMethod[]>;
 
 const totpSource: MethodSource = async (db, userId) => {
   const row = await db.mfaTotp.findUnique({ where: { userId }, select: { enabledAt: true } });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { EMULATOR_SECRET_KEY, publishableKey } from "@/lib/payments/config";
 import { emitEvent, type Deliver } from "@/lib/payments/emulator/events";
+import type { EmulatorRequest, EmulatorResponse } from "@/lib/payments/emulator/exchange";
 import { asRecord, asString, parseStripeForm } from "@/lib/payments/emulator/form";
 import { handleRefunds } from "@/lib/payments/emulator/refunds";
 
@@ -10,9 +11,6 @@ import { handleRefunds } from "@/lib/payments/emulator/refunds";
 // Stripe account: create (with Idempotency-Key), retrieve, confirm with test cards, cancel,
 // refunds (lib/payments/emulator/refunds.ts), and signed events delivered to the webhook. State
 // lives in the database.
-
-export type EmulatorRequest = { method: string; path: string; headers: Headers; body: string; query: URLSearchParams };
-export type EmulatorResponse = { status: number; body: unknown };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { emitEvent, type Deliver } from "@/lib/payments/emulator/events";
 import { asRecord, asString } from "@/lib/payments/emulator/form";
-import type { EmulatorRequest, EmulatorResponse } from "@/lib/payments/emulator/handle";
+import type { EmulatorRequest, EmulatorResponse } from "@/lib/payments/emulator/exchange";
 
 // Stripe's Refunds API on the emulator's payment intents: create (never more than the charge's
 // unrefunded amount, however many requests race: the intent's row is locked while checking),

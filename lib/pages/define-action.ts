@@ -19,7 +19,7 @@ import { codeOf, failureState, invalidState, refusedState, succeededState, type 
 import { doorRefusal, needsSecondFactor, type DoorRule } from "@/lib/pages/door";
 import type { FormState } from "@/lib/pages/form-state";
 import { sameOrigin } from "@/lib/pages/origin";
-import { formInput, textValues } from "@/lib/pages/form-data";
+import { formInput, textValues, withoutSecrets } from "@/lib/pages/form-data";
 
 // The kernel of every server action, as withApi is of every route: a declaration says who may
 // call, the form's schema, the service to call and what to revalidate; the kernel checks the
@@ -47,8 +47,11 @@ export type ActionContext<L extends AuthLevel, A, I> = {
   audit: AuditContext;
 };
 
+/** A path to revalidate, or `{ layout }`: that layout and every page under it (the account's name in the navigation). */
+export type Revalidation = string | { layout: string };
+
 /** What a handler answers: a message and data for the page, a redirect, or a state of its own. */
-export type Done<D> = void | { message?: string; data?: D; redirect?: string; revalidate?: string[] } | FormState<D>;
+export type Done<D> = void | { message?: string; data?: D; redirect?: string; revalidate?: Revalidation[] } | FormState<D>;
 
 type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S extends z.ZodType | undefined, D> = DoorRule & {
   auth: L;
@@ -68,7 +71,7 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
    */
   rateLimit?: RateLimitPolicy;
   /** Paths to revalidate after a success. */
-  revalidate?: string[] | ((ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => string[]);
+  revalidate?: Revalidation[] | ((ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Revalidation[]);
   handler: (ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Promise<Done<D>>;
 };
 
@@ -137,10 +140,13 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
     return failureState(e, values, decl.fieldWords);
   }
   if (isState(done)) {
-    if (done.status === "error") return { ...done, values: done.values ?? values };
+    if (done.status === "error") return { ...done, values: done.values ?? withoutSecrets(values) };
   }
   const paths = [...(typeof decl.revalidate === "function" ? decl.revalidate(ctx) : (decl.revalidate ?? [])), ...(!isState(done) && done?.revalidate ? done.revalidate : [])];
-  for (const p of paths) revalidatePath(p);
+  for (const p of paths) {
+    if (typeof p === "string") revalidatePath(p);
+    else revalidatePath(p.layout, "layout");
+  }
   if (isState(done)) return done;
   if (done?.redirect) redirect(done.redirect);
   return succeededState(done?.message, done?.data);
@@ -159,10 +165,31 @@ export function defineFormAction<L extends AuthLevel, AS extends ArgsSchema | un
 
 /**
  * A server action called from a client component with plain arguments (no form): the arguments
- * are parsed with `args`, and `input` (when given) parses the last one as the call's payload.
+ * are parsed with `args`, and `input` (when given) parses one more, the last, as the call's payload.
  */
-export function defineCallAction<L extends AuthLevel, AS extends ArgsSchema | undefined = undefined, D = undefined>(
-  decl: Omit<Declaration<L, AS, undefined, D>, "input" | "read" | "fieldWords">,
-): (...params: ArgsIn<AS>) => Promise<FormState<D>> {
-  return async (...params) => run(decl as Declaration<L, AS, undefined, D>, params as readonly unknown[], undefined, () => undefined);
+export function defineCallAction<L extends AuthLevel, AS extends ArgsSchema | undefined = undefined, D = undefined, S extends z.ZodType | undefined = undefined>(
+  decl: Omit<Declaration<L, AS, S, D>, "read">,
+): (...params: [...ArgsIn<AS>, ...PayloadIn<S>]) => Promise<FormState<D>> {
+  return async (...params) => {
+    const args = decl.input ? params.slice(0, -1) : params;
+    return run(decl as Declaration<L, AS, S, D>, args, undefined, () => params[params.length - 1]);
+  };
+}
+
+type PayloadIn<S> = S extends z.ZodType ? [payload: z.input<S>] : [];
+
+/**
+ * A server action behind a plain `<form action>` of a server-rendered page (a button that works
+ * before hydration, no useActionState): `(…bound args, form) => void`. The handler answers with a
+ * redirect (the page shows the outcome from its query); a refusal (the door, the form's schema, a
+ * domain error) goes where `refused` says.
+ */
+export function defineSubmitAction<L extends AuthLevel, AS extends ArgsSchema | undefined = undefined, S extends z.ZodType | undefined = undefined>(
+  decl: Declaration<L, AS, S, undefined> & { refused: (state: FormState, form: FormData) => string },
+): (...params: [...ArgsIn<AS>, FormData]) => Promise<void> {
+  return async (...params) => {
+    const form = params[params.length - 1] as FormData;
+    const state = await run(decl, params.slice(0, -1), form, () => formInput(form));
+    if (state.status === "error") redirect(decl.refused(state, form));
+  };
 }

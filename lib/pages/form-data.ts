@@ -19,6 +19,10 @@ export function textValues(form: FormData): Record<string, string> {
   return out;
 }
 
+/** What of the typed values may go back to the browser: never a password (nobody refills one). */
+export const withoutSecrets = (values: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
+
 /** One text field ("" when absent or a file). */
 export const formText = (form: FormData, name: string): string => {
   const v = form.get(name);

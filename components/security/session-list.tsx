@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { deviceLabel } from "@/lib/auth/device-label";
-import type { SessionRecord } from "@/lib/auth/sessions-schema";
+import type { SessionRecord } from "@/lib/auth/sessions/schema";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 
 /** The account's sessions as cards: one column on a phone, facts in a row on wider screens. */

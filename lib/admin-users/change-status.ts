@@ -6,7 +6,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { randomToken } from "@/lib/auth/keys";
 import { hashPassword } from "@/lib/auth/password";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/auth/sessions/revoke-all-sessions";
 import { todayUtc, ymd } from "@/lib/dates";
 import { getDb, inTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";

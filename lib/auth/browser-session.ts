@@ -5,7 +5,7 @@ import { shortIp, type ClientInfo } from "@/lib/auth/client-info";
 import { randomToken, tokenHash } from "@/lib/auth/keys";
 import { noteSignIn } from "@/lib/auth/new-device";
 import { clientInfoFrom } from "@/lib/auth/security-events";
-import { revokeFamilies } from "@/lib/auth/sessions";
+import { revokeFamilies } from "@/lib/auth/sessions/revoke-families";
 import { getDb } from "@/lib/db/client";
 
 // Browser sign-ins (next-auth cookies) are refresh families too, of kind "browser", so the

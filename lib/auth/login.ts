@@ -6,7 +6,7 @@ import { secondFactorMethods, type MfaMethod } from "@/lib/auth/mfa/methods";
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import type { TokenResponse } from "@/lib/auth/schema";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
-import { issueTokenPair } from "@/lib/auth/sessions";
+import { issueTokenPair } from "@/lib/auth/sessions/issue-token-pair";
 import { accountKey, attemptNotFailed, beginAttempt, clearThrottle, emailKey } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 

@@ -3,7 +3,7 @@ import { hit, policies } from "@/lib/api/rate-limit";
 import { randomToken, tokenHash } from "@/lib/auth/keys";
 import { hashPassword } from "@/lib/auth/password";
 import { recordSecurityEvent } from "@/lib/auth/security-events";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/auth/sessions/revoke-all-sessions";
 import { accountKey, clearThrottle } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";

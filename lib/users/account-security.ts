@@ -1,7 +1,8 @@
 import { invalidField } from "@/lib/api/errors";
 import { randomToken } from "@/lib/auth/keys";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { revokeAllSessions, revokeOtherSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/auth/sessions/revoke-all-sessions";
+import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
 import { getDb } from "@/lib/db/client";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
 import { deleteExportsOf } from "@/lib/privacy/build-export";

@@ -8,7 +8,7 @@ import * as resetRoute from "@/app/api/v1/legacy/auth/reset-password/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
 import * as currentLoginRoute from "@/app/api/v1/auth/login/route";
 import { signAccessToken } from "@/lib/auth/jwt";
-import { issueLegacyToken } from "@/lib/auth/sessions";
+import { issueLegacyToken } from "@/lib/auth/sessions/issue-legacy-token";
 import { getDb } from "@/lib/db/client";
 import { createUser, linkIn, mailsTo, mailsSettled, uniqueEmail, waitForMail } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";

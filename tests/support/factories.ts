@@ -1,6 +1,6 @@
 import { enrolTotp, type EnrolledTotp } from "@/tests/support/mfa";
 import { hashPassword } from "@/lib/auth/password";
-import { issueTokenPair } from "@/lib/auth/sessions";
+import { issueTokenPair } from "@/lib/auth/sessions/issue-token-pair";
 import { dateOnly, todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { extractLinks } from "@/lib/mail/links";

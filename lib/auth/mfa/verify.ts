@@ -2,7 +2,7 @@ import { codeMethod, useSecondFactorCode } from "@/lib/auth/mfa/codes";
 import { completeSecondStep } from "@/lib/auth/mfa/challenge";
 import { unusedRecoveryCodes } from "@/lib/auth/mfa/recovery-codes";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
-import { issueTokenPair } from "@/lib/auth/sessions";
+import { issueTokenPair } from "@/lib/auth/sessions/issue-token-pair";
 import type { TokenResponse } from "@/lib/auth/schema";
 import { getDb } from "@/lib/db/client";
 

@@ -7,7 +7,7 @@ import type { AuthenticationResponseInput, PasskeyLoginInput } from "@/lib/auth/
 import { tokenHash } from "@/lib/auth/keys";
 import { completeSecondStep } from "@/lib/auth/mfa/challenge";
 import { recordClientEvent, type ClientInfo } from "@/lib/auth/security-events";
-import { issueTokenPair } from "@/lib/auth/sessions";
+import { issueTokenPair } from "@/lib/auth/sessions/issue-token-pair";
 import { accountKey, beginAttempt, clearThrottle } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import type { Role } from "@/generated/prisma/enums";

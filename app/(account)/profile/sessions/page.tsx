@@ -6,7 +6,7 @@ import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { SessionList } from "@/components/security/session-list";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { listSessions } from "@/lib/auth/list-sessions";
+import { listSessions } from "@/lib/auth/sessions/list-sessions";
 import { requireSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
-import { revokeSession } from "@/lib/auth/sessions";
+import { revokeSession } from "@/lib/auth/sessions/revoke-session";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({

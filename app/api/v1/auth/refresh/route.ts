@@ -2,7 +2,7 @@ import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
 import { ZRefresh, ZTokenResponse } from "@/lib/auth/schema";
-import { rotateRefreshToken } from "@/lib/auth/sessions";
+import { rotateRefreshToken } from "@/lib/auth/sessions/rotate-refresh-token";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: withApi({

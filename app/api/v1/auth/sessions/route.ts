@@ -2,10 +2,10 @@ import { ok } from "@/lib/api/envelope";
 import { ZLengthAwarePage } from "@/lib/api/page-schemas";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
-import { endOtherSessions } from "@/lib/auth/end-session";
-import { listSessions } from "@/lib/auth/list-sessions";
-import { familyOfAccess } from "@/lib/auth/sessions";
-import { ZEndedSessions, ZSessionQuery, ZSessionRecord } from "@/lib/auth/sessions-schema";
+import { endOtherSessions } from "@/lib/auth/sessions/end-other-sessions";
+import { listSessions } from "@/lib/auth/sessions/list-sessions";
+import { familyOfAccess } from "@/lib/auth/sessions/family-of-access";
+import { ZEndedSessions, ZSessionQuery, ZSessionRecord } from "@/lib/auth/sessions/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({

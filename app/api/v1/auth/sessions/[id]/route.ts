@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
 import { policies } from "@/lib/api/rate-limit";
 import { methods, withApi } from "@/lib/api/with-api";
-import { endSession } from "@/lib/auth/end-session";
-import { ZSessionParams } from "@/lib/auth/sessions-schema";
+import { endSession } from "@/lib/auth/sessions/end-session";
+import { ZSessionParams } from "@/lib/auth/sessions/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   DELETE: withApi({

@@ -1,16 +1,15 @@
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
-import type { SessionRecord } from "@/lib/auth/sessions-schema";
+import { liveHeads } from "@/lib/auth/sessions/live-heads";
+import type { SessionRecord } from "@/lib/auth/sessions/schema";
 import { isoMicro } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 
-// The account's active sessions: one per refresh family whose newest token is neither rotated,
-// revoked nor expired (that token is the family's "head", holding the client as last seen).
-
-const liveHeads = (userId: number) => ({ userId, revokedAt: null, rotatedAt: null, expiresAt: { gt: new Date() } });
+// GET /auth/sessions and the sessions page: the account's live sessions, one per refresh family
+// (lib/auth/sessions/live-heads.ts), the most recently used first.
 
 export async function listSessions(userId: number, currentFamily: string | null, query: PageQuery, url: URL): Promise<LengthAwarePage<SessionRecord>> {
   const db = await getDb();
-  const where = liveHeads(userId);
+  const where = { userId, ...liveHeads() };
   const [families, heads] = await Promise.all([
     db.refreshToken.groupBy({ by: ["familyId"], where }),
     db.refreshToken.findMany({

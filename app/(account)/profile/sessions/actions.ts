@@ -2,7 +2,8 @@
 
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { endOtherSessions, endSession } from "@/lib/auth/end-session";
+import { endOtherSessions } from "@/lib/auth/sessions/end-other-sessions";
+import { endSession } from "@/lib/auth/sessions/end-session";
 import { defineSubmitAction } from "@/lib/pages/define-action";
 
 // The sessions page's two buttons: the same services as DELETE /api/v1/auth/sessions[/{id}].

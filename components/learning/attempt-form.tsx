@@ -7,15 +7,15 @@ import { useActionState, useEffect, useRef, useState, type ReactNode } from "rea
 import { AttemptReview } from "@/components/learning/attempt-review";
 import { AttemptSummary } from "@/components/learning/attempt-summary";
 import { QuestionFieldset } from "@/components/learning/question-fieldset";
-import { initialAttemptState, type AttemptState, type QuestionView } from "@/components/learning/types";
+import type { AttemptData, QuestionView } from "@/components/learning/types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type Props = {
-  action: (prev: AttemptState, form: FormData) => Promise<AttemptState>;
-  /** Hidden fields naming what is answered (log_code, module_id). */
-  target: Record<string, string>;
+  /** The attempt action, bound to what is answered (course log, module). */
+  action: FormAction<AttemptData>;
   questions: QuestionView[];
   kind: "quiz" | "exam";
   passMark: number;
@@ -26,9 +26,9 @@ type Props = {
 };
 
 /** A quiz or the exam: answer, submit through the server action, then the result and review. */
-export function AttemptForm({ action, target, questions: current, kind, passMark, back, closed, closedView }: Props) {
+export function AttemptForm({ action, questions: current, kind, passMark, back, closed, closedView }: Props) {
   const t = useTranslations("learning.attempt");
-  const [state, formAction] = useActionState(action, initialAttemptState);
+  const [state, formAction] = useActionState(action, idleState);
   // The questions as first shown: an exam's page stops listing them once it closes, and the
   // review of the attempt that closed it still needs their text.
   const [questions] = useState(current);
@@ -36,20 +36,22 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
   const resultRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const showResult = state.status === "submitted" && dismissed !== state.seq;
+  const seq = state.seq ?? 0;
+  const result = state.status === "success" ? state.data?.result : undefined;
+  const showResult = !!result && dismissed !== seq;
 
   useEffect(() => {
-    if (state.status === "submitted") resultRef.current?.focus();
-    if (state.status === "invalid") errorRef.current?.focus();
-  }, [state.status, state.seq]);
+    if (state.status === "success") resultRef.current?.focus();
+    if (state.status === "error") errorRef.current?.focus();
+  }, [state.status, seq]);
 
   // "Try again": back to the top of a fresh form.
   useEffect(() => {
     if (dismissed !== null) formRef.current?.scrollIntoView({ block: "start" });
   }, [dismissed]);
 
-  if (showResult) {
-    const { result, chosen } = state;
+  if (result && showResult) {
+    const chosen = state.data?.chosen ?? {};
     const canRetry = kind === "quiz" || (!result.passed && (result.attempts_left ?? 0) > 0);
     return (
       <div className="space-y-6">
@@ -57,7 +59,7 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
         <AttemptReview questions={questions} review={result.review} chosen={chosen} />
         <div className="flex flex-col gap-3 sm:flex-row">
           {canRetry ? (
-            <Button onClick={() => setDismissed(state.seq)}>{t("retry")}</Button>
+            <Button onClick={() => setDismissed(seq)}>{t("retry")}</Button>
           ) : null}
           <Link href={back.href} className={buttonClasses("secondary")}>
             {back.label}
@@ -68,12 +70,9 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
   }
 
   if (closed) return <>{closedView}</>;
-  const invalid = state.status === "invalid" ? state : null;
+  const invalid = state.status === "error" ? state : null;
   return (
-    <form ref={formRef} key={state.seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? t("exam") : t("quiz")}>
-      {Object.entries(target).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <form ref={formRef} key={seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? t("exam") : t("quiz")}>
       {invalid ? (
         <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
           <FormMessage kind="error" title={t("notSubmitted")}>
@@ -82,7 +81,7 @@ export function AttemptForm({ action, target, questions: current, kind, passMark
         </div>
       ) : null}
       {questions.map((q, i) => (
-        <QuestionFieldset key={q.id} question={q} number={i + 1} total={questions.length} chosen={invalid?.chosen[String(q.id)]} error={invalid?.errors[String(q.id)]} />
+        <QuestionFieldset key={q.id} question={q} number={i + 1} total={questions.length} chosen={invalid?.data?.chosen[String(q.id)]} error={invalid?.fields?.[String(q.id)]} />
       ))}
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
         <SubmitButton pendingLabel={t("submitting")} size="lg">

@@ -1,9 +1,11 @@
 import { useTranslations } from "next-intl";
 import { EnrolForm } from "@/components/learning/enrol-form";
 import { plural } from "@/components/learning/format";
-import type { ActionState, AvailableLearning } from "@/components/learning/types";
+import type { AvailableLearning } from "@/components/learning/types";
+import type { FormState } from "@/lib/pages/form-state";
 
-type Props = { learnings: AvailableLearning[]; enrol: (prev: ActionState, form: FormData) => Promise<ActionState> };
+/** `enrol` takes the learning's code first (bound here, one per learning). */
+type Props = { learnings: AvailableLearning[]; enrol: (learning: string, prev: FormState, form: FormData) => Promise<FormState> };
 
 /** Free learnings the diver can still enrol in, each with its "Enrol" button. */
 export function AvailableLearnings({ learnings, enrol }: Props) {
@@ -21,7 +23,7 @@ export function AvailableLearnings({ learnings, enrol }: Props) {
             {plural(l.modules_count, "module")} · available for {plural(l.validity_months, "month")} after enrolling
           </p>
           <div className="mt-4">
-            <EnrolForm action={enrol} learning={l.code} name={l.name} />
+            <EnrolForm action={enrol.bind(null, l.code)} name={l.name} />
           </div>
         </li>
       ))}

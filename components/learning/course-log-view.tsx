@@ -9,16 +9,17 @@ import { doorKey, rootPath } from "@/components/learning/paths";
 import { ProgressChart } from "@/components/learning/progress-chart";
 import { SkillList } from "@/components/learning/skill-list";
 import { LogStatusBadge } from "@/components/learning/status-badge";
-import type { ActionState, CourseLogDetail, LearningDoor } from "@/components/learning/types";
+import type { CourseLogDetail, LearningDoor } from "@/components/learning/types";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import type { FormState } from "@/lib/pages/form-state";
 
 type Props = {
   log: CourseLogDetail;
   door: LearningDoor;
   /** The diver's skill confirmation (courses only; free learnings have no skills). */
-  confirmSkill?: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  confirmSkill?: (logCode: string, skillId: number, prev: FormState, form: FormData) => Promise<FormState>;
 };
 
 /** The page of one course log (a course or a free learning): progress, modules, exam, skills. */

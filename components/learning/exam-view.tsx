@@ -6,15 +6,17 @@ import { ExamStateBadge, ExamStatus } from "@/components/learning/exam-status";
 import { ExpiredBanner } from "@/components/learning/expired-banner";
 import { LearningHeader } from "@/components/learning/learning-header";
 import { logPath, rootPath } from "@/components/learning/paths";
-import type { AttemptResultView, AttemptState, CourseLogDetail, ExamView as ExamData } from "@/components/learning/types";
+import type { AttemptData, AttemptResultView, CourseLogDetail, ExamView as ExamData } from "@/components/learning/types";
 import { Card } from "@/components/ui/card";
+import type { FormAction } from "@/lib/pages/form-state";
 
 type Props = {
   log: CourseLogDetail;
   exam: ExamData;
   /** The best exam result so far, if any (correct options hidden while retakes remain). */
   best: AttemptResultView | null;
-  action: (prev: AttemptState, form: FormData) => Promise<AttemptState>;
+  /** The exam action, bound to this course log. */
+  action: FormAction<AttemptData>;
 };
 
 /** The final exam of a course: its state, the exam itself while open, the result afterwards. */
@@ -46,7 +48,6 @@ export function ExamView({ log, exam, best, action }: Props) {
         {!readOnly && exam.state !== "locked" ? (
           <AttemptForm
             action={action}
-            target={{ log_code: log.log_code }}
             questions={questions}
             kind="exam"
             passMark={exam.pass_mark}

@@ -6,14 +6,16 @@ import { ExpiredBanner } from "@/components/learning/expired-banner";
 import { LearningHeader } from "@/components/learning/learning-header";
 import { doorKey, logPath, modulePath, rootPath } from "@/components/learning/paths";
 import { QuizStateBadge } from "@/components/learning/quiz-state";
-import type { AttemptResultView, AttemptState, CourseLogDetail, LearningDoor, ModuleView } from "@/components/learning/types";
+import type { AttemptData, AttemptResultView, CourseLogDetail, LearningDoor, ModuleView } from "@/components/learning/types";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { FormAction } from "@/lib/pages/form-state";
 
 type Props = {
   log: CourseLogDetail;
   module: ModuleView;
   door: LearningDoor;
-  action: (prev: AttemptState, form: FormData) => Promise<AttemptState>;
+  /** The quiz action, bound to this course log and module. */
+  action: FormAction<AttemptData>;
   /** The best result, shown instead of the form when the log is read-only. */
   best: AttemptResultView | null;
 };
@@ -52,7 +54,6 @@ export function QuizView({ log, module, door, action, best }: Props) {
       ) : module.questions.length ? (
         <AttemptForm
           action={action}
-          target={{ log_code: log.log_code, module_id: String(module.id) }}
           questions={module.questions}
           kind="quiz"
           passMark={module.quiz.pass_mark}

@@ -4,9 +4,11 @@ import { ConfirmSkillForm } from "@/components/learning/confirm-skill-form";
 import { formatDate } from "@/components/learning/format";
 import { Icon } from "@/components/learning/icons";
 import { Badge } from "@/components/learning/status-badge";
-import type { ActionState, SkillView } from "@/components/learning/types";
+import type { SkillView } from "@/components/learning/types";
+import type { FormState } from "@/lib/pages/form-state";
 
-type ConfirmAction = (prev: ActionState, form: FormData) => Promise<ActionState>;
+/** The diver's confirmation, bound here to the course log and the skill. */
+type ConfirmAction = (logCode: string, skillId: number, prev: FormState, form: FormData) => Promise<FormState>;
 
 function SkillBadge({ skill }: { skill: SkillView }) {
   const t = useTranslations("learning.skills");
@@ -70,9 +72,7 @@ export function SkillList({ skills, logCode, readOnly, confirm }: { skills: Skil
             {canConfirm ? (
               <div className="md:max-w-56">
                 <ConfirmSkillForm
-                  action={confirm}
-                  logCode={logCode}
-                  skillId={s.id}
+                  action={confirm.bind(null, logCode, s.id)}
                   skillName={s.name}
                   confirmed={!!s.diver_signed_at}
                   blockedReason={needsDive ? t("linkFirst") : undefined}

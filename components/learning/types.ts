@@ -37,14 +37,5 @@ export type AttemptResultView = {
 /** Chosen option ids by question id (as strings: they come from form field names). */
 export type ChosenOptions = Record<string, number[]>;
 
-/** What a quiz or exam server action answers to its form (useActionState). */
-export type AttemptState =
-  | { status: "idle"; seq: 0 }
-  | { status: "invalid"; message: string; errors: Record<string, string[]>; chosen: ChosenOptions; seq: number }
-  | { status: "submitted"; result: AttemptResultView; chosen: ChosenOptions; seq: number };
-
-export const initialAttemptState: AttemptState = { status: "idle", seq: 0 };
-
-/** What the small learning actions (enrol, confirm a skill) answer. */
-export type ActionState = { status: "idle" | "success" | "error"; message?: string; seq: number };
-export const initialActionState: ActionState = { status: "idle", seq: 0 };
+/** What a quiz or exam action hands back in its FormState's data: the result once submitted, and the options chosen. */
+export type AttemptData = { result?: AttemptResultView; chosen: ChosenOptions };

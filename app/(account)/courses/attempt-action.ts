@@ -1,18 +1,19 @@
-import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
+import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
-import { learningBlock } from "@/app/(account)/courses/learning-data";
 import { ANSWER_PREFIX, QUESTION_FIELD } from "@/components/learning/answer-fields";
-import type { AttemptResultView, AttemptState, ChosenOptions } from "@/components/learning/types";
+import type { AttemptData, AttemptResultView, ChosenOptions } from "@/components/learning/types";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { Answer } from "@/lib/learning/schema";
 import { ZAnswersBody } from "@/lib/learning/schema";
-import { logger } from "@/lib/log";
+import { failureState } from "@/lib/pages/action-errors";
+import type { FormState } from "@/lib/pages/form-state";
 
-// The server side of every quiz and exam form (courses, free learnings, the final exam): read the
-// answers, ask for every question to be answered, validate with the API's body schema, submit
-// through the service and turn its answer or its refusal into the form's state.
+// The handler of every quiz and exam form (courses, free learnings, the final exam), behind the
+// action kernel's door: read the answers, ask for every question to be answered, validate with
+// the API's body schema, submit through the service and turn its answer or its refusal into the
+// form's state (the result, or the errors by question, with the options chosen kept in `data`).
 
 function readAnswers(form: FormData, chooseOne: string) {
   const chosen: ChosenOptions = {};
@@ -41,20 +42,14 @@ function byQuestion(fields: FieldErrors, answers: Answer[]) {
   return { errors, general };
 }
 
-const refused = (message: string, chosen: ChosenOptions, errors: FieldErrors = {}): AttemptState => ({
-  status: "invalid", message, errors, chosen, seq: Date.now(),
+/** Not submitted: why, the questions' errors (by question id) and the options chosen, to show again. */
+const refused = (message: string, chosen: ChosenOptions, fields: FieldErrors = {}): FormState<AttemptData> => ({
+  status: "error", code: "validation", message, fields, data: { chosen }, seq: Date.now(),
 });
 
-export async function runAttempt(
-  userId: number,
-  form: FormData,
-  submit: (answers: Answer[]) => Promise<AttemptResultView>,
-): Promise<AttemptState> {
+export async function runAttempt(form: FormData | undefined, submit: (answers: Answer[]) => Promise<AttemptResultView>): Promise<FormState<AttemptData>> {
   const t = await getTranslations("learning.attempt");
-  const form_ = await getTranslations("common.form");
-  const { answers, chosen, unanswered } = readAnswers(form, t("chooseOne"));
-  const blocked = await learningBlock(userId);
-  if (blocked) return refused(blocked, chosen);
+  const { answers, chosen, unanswered } = readAnswers(form ?? new FormData(), t("chooseOne"));
   const missing = Object.keys(unanswered).length;
   if (missing) return refused(t("unanswered", { count: missing }), chosen, unanswered);
   const parsed = ZAnswersBody.safeParse({ answers });
@@ -65,18 +60,26 @@ export async function runAttempt(
   try {
     const result = await submit(parsed.data.answers);
     refresh();
-    return { status: "submitted", result, chosen, seq: Date.now() };
+    return { status: "success", data: { result, chosen }, seq: Date.now() };
   } catch (e) {
-    if (!(e instanceof AppError)) {
-      logger.error("attempt submission failed", { error: (e as Error)?.message });
-      return refused(form_("serverError"), chosen);
-    }
+    if (!(e instanceof AppError)) throw e;
     if (e.code === "validation" && e.extra.fields) {
       const { errors, general } = byQuestion(await pageFields(e.extra.fields), answers);
       return refused(general[0] ?? t("correctQuestions"), chosen, errors);
     }
     // The log expired, the exam closed or ran out of attempts meanwhile: show the page as it is now.
     refresh();
-    return refused(await pageMessage(e.message), chosen);
+    return { ...(await failureState<AttemptData>(e)), data: { chosen } };
   }
+}
+
+/**
+ * A 422 answered to a form with no field to show it under (a single button): its reasons become
+ * the refusal's message (the first one, or all of them in a row).
+ */
+export function reasonsAsMessage(e: unknown, all = false): unknown {
+  if (!(e instanceof AppError) || e.code !== "validation" || !e.extra.fields) return e;
+  const reasons = Object.values(e.extra.fields).flat();
+  if (!reasons.length) return e;
+  return new AppError("validation", all ? reasons.join(" ") : reasons[0]!);
 }

@@ -31,5 +31,5 @@ export default async function CourseExamPage({ params }: Props) {
     orNotFound(getExam(diverScope(user.id), logCode)),
     log.exam.attempts_used ? orNull(getExamResult(diverScope(user.id), logCode)) : null,
   ]);
-  return <ExamView log={log} exam={exam} best={best} action={submitCourseExam} />;
+  return <ExamView log={log} exam={exam} best={best} action={submitCourseExam.bind(null, logCode)} />;
 }

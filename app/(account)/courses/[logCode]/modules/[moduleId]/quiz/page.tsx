@@ -25,5 +25,5 @@ export default async function CourseQuizPage({ params }: Props) {
   const [log, module] = await Promise.all([loadCourseLog(user.id, "course", p.logCode), loadModule(user.id, "course", p.logCode, p.moduleId)]);
   // Only a read-only (expired) log shows its best result instead of the quiz.
   const best = log.status === "expired" || log.status === "refunded" ? await orNull(getQuizResult(diverScope(user.id), p.logCode, p.moduleId)) : null;
-  return <QuizView log={log} module={module} door="course" action={submitCourseQuiz} best={best} />;
+  return <QuizView log={log} module={module} door="course" action={submitCourseQuiz.bind(null, p.logCode, p.moduleId)} best={best} />;
 }

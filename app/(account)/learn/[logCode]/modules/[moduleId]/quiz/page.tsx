@@ -28,5 +28,5 @@ export default async function FreeLearningQuizPage({ params }: Props) {
   ]);
   // Only a read-only (expired) log shows its best result instead of the quiz.
   const best = log.status === "expired" ? await orNull(getQuizResult(diverScope(user.id, "free_learning"), p.logCode, p.moduleId)) : null;
-  return <QuizView log={log} module={module} door="free_learning" action={submitLearningQuiz} best={best} />;
+  return <QuizView log={log} module={module} door="free_learning" action={submitLearningQuiz.bind(null, p.logCode, p.moduleId)} best={best} />;
 }

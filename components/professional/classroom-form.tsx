@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction, type FormState } from "@/lib/pages/form-state";
 
 const kindCodes = ["theory", "confined_water", "open_water"] as const;
 
@@ -26,23 +26,25 @@ function toIso(local: string): string {
   return local && !Number.isNaN(d.getTime()) ? d.toISOString() : local;
 }
 
+/** The session rows as submitted (`sessions.<i>.kind`, ...), to show again after a refusal. */
 function rowsFrom(values: Record<string, string> | undefined): Row[] {
-  const count = Number(values?.sessions ?? 0);
-  return Array.from({ length: count }, (_, i) => ({
-    key: i,
-    kind: values?.[`sessions.${i}.kind`] ?? "theory",
-    local: toLocalInput(values?.[`sessions.${i}.starts_at`] ?? ""),
-    location: values?.[`sessions.${i}.location`] ?? "",
+  const all = values ?? {};
+  const rows = [...new Set(Object.keys(all).map((k) => /^sessions\.(\d+)\./.exec(k)?.[1]).filter((i): i is string => i !== undefined))].sort((a, b) => Number(a) - Number(b));
+  return rows.map((i, key) => ({
+    key,
+    kind: all[`sessions.${i}.kind`] ?? "theory",
+    local: toLocalInput(all[`sessions.${i}.starts_at`] ?? ""),
+    location: all[`sessions.${i}.location`] ?? "",
   }));
 }
 
 /** A classroom with its sessions: rows are added and removed here, errors show under each field. */
-export function ClassroomForm({ action, courses }: { action: ProAction; courses: SelectOption[] }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function ClassroomForm({ action, courses }: { action: FormAction; courses: SelectOption[] }) {
+  const [state, formAction] = useActionState(action, idleState);
   return <ClassroomFields key={state.seq} state={state} formAction={formAction} courses={courses} />;
 }
 
-function ClassroomFields({ state, formAction, courses }: { state: typeof idleProState; formAction: (f: FormData) => void; courses: SelectOption[] }) {
+function ClassroomFields({ state, formAction, courses }: { state: FormState; formAction: (f: FormData) => void; courses: SelectOption[] }) {
   const [rows, setRows] = useState<Row[]>(() => rowsFrom(state.values));
   const [nextKey, setNextKey] = useState(rows.length);
   const errors = state.fields ?? {};

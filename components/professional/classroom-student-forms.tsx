@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** Picks one of the professional's students of this course; "full" and other refusals show above. */
-export function AddStudentForm({ action, candidates, full }: { action: ProAction; candidates: SelectOption[]; full: boolean }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function AddStudentForm({ action, candidates, full }: { action: FormAction; candidates: SelectOption[]; full: boolean }) {
+  const [state, formAction] = useActionState(action, idleState);
   const t = useTranslations("professional.classroom.add");
   return (
     <form key={state.seq} action={formAction} noValidate className="space-y-3">
@@ -33,8 +33,8 @@ export function AddStudentForm({ action, candidates, full }: { action: ProAction
   );
 }
 
-export function RemoveStudentButton({ action, name }: { action: ProAction; name: string }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function RemoveStudentButton({ action, name }: { action: FormAction; name: string }) {
+  const [state, formAction] = useActionState(action, idleState);
   const t = useTranslations("professional.classroom.add");
   return (
     <form action={formAction} className="shrink-0">

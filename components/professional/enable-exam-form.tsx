@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
-export function EnableExamForm({ action }: { action: ProAction }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function EnableExamForm({ action }: { action: FormAction }) {
+  const [state, formAction] = useActionState(action, idleState);
   const t = useTranslations("professional.exam");
   return (
     <form action={formAction} className="space-y-3">

@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** Member id or e-mail plus a course; the service's 422 reasons appear under their field. */
-export function EnrolForm({ action, courses }: { action: ProAction; courses: SelectOption[] }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function EnrolForm({ action, courses }: { action: FormAction; courses: SelectOption[] }) {
+  const [state, formAction] = useActionState(action, idleState);
   const errors = state.fields;
   const t = useTranslations("professional.enrol");
   return (

@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { EnableExamForm } from "@/components/professional/enable-exam-form";
-import type { ProAction } from "@/components/professional/form-state";
 import type { StudentDetail } from "@/components/professional/types";
 import { Card } from "@/components/ui/card";
 import { formatDay } from "@/components/learning/format";
 import type { Lang } from "@/lib/i18n/language";
+import type { FormAction } from "@/lib/pages/form-state";
 
 type ExamResult = { attempt: number; score: number; passed: boolean; correct: number; total: number; submitted_at: string; attempts_left: number };
 
 /** The final exam: its state, the best result, and the instructor's "Enable exam" action. */
-export async function ExamPanel({ detail, result, enable, writable, lang }: { detail: StudentDetail; result: ExamResult | null; enable: ProAction; writable: boolean; lang: Lang }) {
+export async function ExamPanel({ detail, result, enable, writable, lang }: { detail: StudentDetail; result: ExamResult | null; enable: FormAction; writable: boolean; lang: Lang }) {
   const exam = detail.exam;
   const t = await getTranslations("professional.exam");
   if (!exam) {

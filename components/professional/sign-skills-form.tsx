@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { DiveTag, SkillStatus } from "@/components/professional/skill-status";
 import type { SkillRecord } from "@/components/professional/types";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** Every skill of the course; the unsigned ones have a "Sign" checkbox, signed ones are ticked. */
-export function SignSkillsForm({ skills, action, writable }: { skills: SkillRecord[]; action: ProAction; writable: boolean }) {
-  const [state, formAction] = useActionState(action, idleProState);
+export function SignSkillsForm({ skills, action, writable }: { skills: SkillRecord[]; action: FormAction; writable: boolean }) {
+  const [state, formAction] = useActionState(action, idleState);
   const unsigned = skills.filter((s) => !s.instructor_signed_at).length;
   const t = useTranslations("professional.signSkills");
   return (
@@ -58,7 +58,7 @@ export function SignSkillsForm({ skills, action, writable }: { skills: SkillReco
           })}
         </ul>
       </fieldset>
-      {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
+      {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.fields?.skill_ids?.[0] ?? state.message}</FormMessage> : null}
       {writable && unsigned > 0 ? (
         <SubmitButton pendingLabel={t("signing")} className="w-full sm:w-auto">
           {t("submit")}

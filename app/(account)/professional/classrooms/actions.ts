@@ -1,92 +1,62 @@
 "use server";
 
-import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { answer, formText as text, professionalId as professionalOf } from "@/app/(account)/professional/pro-action";
-import type { ProFormState } from "@/components/professional/form-state";
-import { AppError } from "@/lib/api/errors";
-import { fieldErrorsOf } from "@/lib/api/validation";
-import { logger } from "@/lib/log";
+import { z } from "zod";
+import { ZRowId } from "@/lib/api/ids";
+import { ZLogCode } from "@/lib/learning/schema";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
 import { addClassroomStudent } from "@/lib/professional/add-classroom-student";
 import { createClassroom } from "@/lib/professional/create-classroom";
 import { removeClassroomStudent } from "@/lib/professional/remove-classroom-student";
 import { ZAddClassroomStudent, ZClassroomCreate } from "@/lib/professional/schema";
 
-// Thin doors onto the same services as the classroom routes, with the same refusals.
+// Thin doors onto the same services as the classroom routes, with the same door ("professional")
+// and refusals.
 
 const PATH = "/professional/classrooms";
-const professionalId = () => professionalOf(PATH);
 
-async function failure(e: unknown, values?: Record<string, string>): Promise<ProFormState> {
-  const t = await getTranslations("common.form");
-  if (!(e instanceof AppError)) {
-    logger.error("classroom action failed", { error: (e as Error)?.message });
-    return answer("error", t("serverError"), undefined, values);
-  }
-  if (e.code === "validation" && e.extra.fields) return answer("error", t("correctFields"), await pageFields(e.extra.fields), values);
-  return answer("error", await pageMessage(e.message), undefined, values);
-}
-
-/** The form's flat fields (`sessions.0.kind`, ...) as the API body, and as values to show again. */
+/** The form's flat fields (`sessions.0.kind`, ...) as the API body. */
 function readClassroomForm(form: FormData) {
-  const values: Record<string, string> = {};
-  for (const key of ["name", "course", "starts_on", "ends_on", "capacity"]) values[key] = text(form, key);
+  const text = (name: string) => formText(form, name).trim();
   const rows = [...new Set([...form.keys()].map((k) => /^sessions\.(\d+)\./.exec(k)?.[1]).filter((i): i is string => i !== undefined))].sort((a, b) => Number(a) - Number(b));
-  const sessions = rows.map((i, n) => {
-    const row = { kind: text(form, `sessions.${i}.kind`), starts_at: text(form, `sessions.${i}.starts_at`), location: text(form, `sessions.${i}.location`) };
-    for (const [k, v] of Object.entries(row)) values[`sessions.${n}.${k}`] = v;
-    return row;
-  });
-  const capacity = values.capacity ? Number(values.capacity) : undefined;
-  const body = { name: values.name, course: values.course, starts_on: values.starts_on, ends_on: values.ends_on, capacity, sessions };
-  return { body, values: { ...values, sessions: String(sessions.length) } };
+  const sessions = rows.map((i) => ({ kind: text(`sessions.${i}.kind`), starts_at: text(`sessions.${i}.starts_at`), location: text(`sessions.${i}.location`) }));
+  const capacity = text("capacity");
+  return { name: text("name"), course: text("course"), starts_on: text("starts_on"), ends_on: text("ends_on"), capacity: capacity ? Number(capacity) : undefined, sessions };
 }
 
-export async function createClassroomAction(_prev: ProFormState, form: FormData): Promise<ProFormState> {
-  const { body, values } = readClassroomForm(form);
-  const me = await professionalId();
-  if (typeof me === "string") return answer("error", me, undefined, values);
-  const parsed = ZClassroomCreate.safeParse(body);
-  if (!parsed.success) {
-    const t = await getTranslations("common.form");
-    return answer("error", t("correctFields"), await pageFields(fieldErrorsOf(parsed.error)), values);
-  }
-  let id: number;
-  try {
-    id = (await createClassroom(me, parsed.data)).id;
-  } catch (e) {
-    return await failure(e, values);
-  }
-  revalidatePath(PATH);
-  redirect(`${PATH}/${id}?created=1`);
-}
+/** A new classroom with its sessions; on success, its page. */
+export const createClassroomAction = defineFormAction({
+  auth: "professional",
+  path: PATH,
+  input: ZClassroomCreate,
+  read: readClassroomForm,
+  revalidate: [PATH],
+  handler: async ({ user, input }) => ({ redirect: `${PATH}/${(await createClassroom(user.id, input)).id}?created=1` }),
+});
 
-export async function addStudentAction(classroomId: number, _prev: ProFormState, form: FormData): Promise<ProFormState> {
-  const me = await professionalId();
-  if (typeof me === "string") return answer("error", me);
-  const t = await getTranslations("professional.actions");
-  const parsed = ZAddClassroomStudent.safeParse({ log_code: text(form, "log_code") });
-  if (!parsed.success) return answer("error", t("chooseStudent"), { log_code: [t("chooseStudent")] });
-  try {
-    await addClassroomStudent(me, classroomId, parsed.data.log_code);
-  } catch (e) {
-    return await failure(e);
-  }
-  revalidatePath(`${PATH}/${classroomId}`);
-  return answer("success", t("studentAdded"));
-}
+/** One of the professional's students of this course joins the bound classroom. */
+export const addStudentAction = defineFormAction({
+  auth: "professional",
+  args: z.tuple([ZRowId]),
+  path: (id) => `${PATH}/${id}`,
+  input: ZAddClassroomStudent,
+  fieldWords: { namespace: "professional.actions", keys: { log_code: "chooseStudent" } },
+  revalidate: ({ args: [id] }) => [`${PATH}/${id}`],
+  handler: async ({ user, args: [id], input }) => {
+    await addClassroomStudent(user.id, id, input.log_code);
+    return { message: (await getTranslations("professional.actions"))("studentAdded") };
+  },
+});
 
-export async function removeStudentAction(classroomId: number, logCode: string, _prev: ProFormState, _form: FormData): Promise<ProFormState> {
-  const me = await professionalId();
-  if (typeof me === "string") return answer("error", me);
-  try {
-    await removeClassroomStudent(me, classroomId, logCode.toUpperCase());
-  } catch (e) {
-    return await failure(e);
-  }
-  revalidatePath(`${PATH}/${classroomId}`);
-  const t = await getTranslations("professional.actions");
-  return answer("success", t("studentRemoved"));
-}
+/** The bound student leaves the bound classroom. */
+export const removeStudentAction = defineFormAction({
+  auth: "professional",
+  args: z.tuple([ZRowId, ZLogCode]),
+  path: (id) => `${PATH}/${id}`,
+  revalidate: ({ args: [id] }) => [`${PATH}/${id}`],
+  handler: async ({ user, args: [id, logCode] }) => {
+    await removeClassroomStudent(user.id, id, logCode);
+    return { message: (await getTranslations("professional.actions"))("studentRemoved") };
+  },
+});

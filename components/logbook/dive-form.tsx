@@ -4,16 +4,17 @@ import { useTranslations } from "next-intl";
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { idleDiveForm, type DiveFormAction, type Option, type SkillOption } from "@/components/logbook/form-state";
+import type { Option, SkillOption } from "@/components/logbook/options";
 import { DiveSections, type SectionProps, type Units } from "@/components/logbook/sections-dive";
 import { GasSections } from "@/components/logbook/sections-gas";
 import { PeopleSections } from "@/components/logbook/sections-people";
 import { buttonClasses } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type Props = {
-  action: DiveFormAction;
+  action: FormAction;
   values: Record<string, string>;
   countries: readonly Option[];
   skills: readonly SkillOption[];
@@ -31,7 +32,7 @@ const unitsFrom = (v: Record<string, string>): Units => ({
 /** Every field of the dive-log request, grouped; the unit selects relabel their fields as they change. */
 export function DiveForm({ action, values: saved, countries, skills, submitLabel, cancelHref }: Props) {
   const t = useTranslations("logbook.form");
-  const [state, formAction] = useActionState(action, idleDiveForm);
+  const [state, formAction] = useActionState(action, idleState);
   const values = state.status === "error" && state.values ? state.values : saved;
   const [units, setUnits] = useState<Units>(() => unitsFrom(values));
   const formRef = useRef<HTMLFormElement>(null);

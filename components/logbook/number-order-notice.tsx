@@ -1,13 +1,14 @@
 import { useTranslations } from "next-intl";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { RenumberForm } from "@/components/logbook/renumber-form";
 import type { NumberOutOfOrder } from "@/lib/dive-logs/numbers-out-of-date-order";
+import type { FormAction } from "@/lib/pages/form-state";
 
 /**
  * Says why some dive numbers do not follow the dates (a dive logged late gets the next free
  * number) and offers to hand the numbers out again in date order, unless a signed dive would
  * have to change number (its signature covers it).
  */
-export function NumberOrderNotice({ dives, renumber }: { dives: NumberOutOfOrder[]; renumber: () => Promise<void> }) {
+export function NumberOrderNotice({ dives, renumber }: { dives: NumberOutOfOrder[]; renumber: FormAction }) {
   const t = useTranslations("logbook.numberOrder");
   if (!dives.length) return null;
   const blocked = dives.some((d) => d.signed);
@@ -21,11 +22,7 @@ export function NumberOrderNotice({ dives, renumber }: { dives: NumberOutOfOrder
       {blocked ? (
         <p className="mt-2">{t("signed")}</p>
       ) : (
-        <form action={renumber} className="mt-3">
-          <SubmitButton variant="secondary" size="sm" pendingLabel={t("renumbering")}>
-            {t("renumber")}
-          </SubmitButton>
-        </form>
+        <RenumberForm action={renumber} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { diveTypeSuggestions } from "@/components/logbook/filters";
-import type { Option } from "@/components/logbook/form-state";
+import type { Option } from "@/components/logbook/options";
 import { SuggestField } from "@/components/logbook/suggest-field";
 import { FormSection } from "@/components/profile/form-section";
 import { CheckboxField } from "@/components/ui/checkbox-field";

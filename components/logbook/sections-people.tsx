@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { SkillOption } from "@/components/logbook/form-state";
+import type { SkillOption } from "@/components/logbook/options";
 import type { SectionProps } from "@/components/logbook/sections-dive";
 import { FormSection } from "@/components/profile/form-section";
 import { describedBy, Field, FieldShell, inputClasses } from "@/components/ui/field";

@@ -3,15 +3,15 @@
 import { useTranslations } from "next-intl";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import { idleDiveForm, type DiveFormAction } from "@/components/logbook/form-state";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** "Sign" with a confirmation step: a signature locks the student's dive for good. */
-export function SignDiveForm({ action, summary }: { action: DiveFormAction; summary: string }) {
+export function SignDiveForm({ action, summary }: { action: FormAction; summary: string }) {
   const t = useTranslations("professional.signDive");
-  const [state, formAction] = useActionState(action, idleDiveForm);
+  const [state, formAction] = useActionState(action, idleState);
   const [confirming, setConfirming] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,15 @@
-import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { AppError, validationError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { findInstructorByMemberId } from "@/lib/dive-logs/find-instructor";
 import { diveRuleErrors } from "@/lib/dive-logs/rules";
 import { ZCreateDiveLog, type CreateDiveLogInput } from "@/lib/dive-logs/schema";
 import { resultingValues } from "@/lib/dive-logs/values";
+import { formText } from "@/lib/pages/form-data";
 
 // The dive form's FormData → the API's request body, checked with the API's own schema (so the
 // form shows the API's messages). Empty inputs are null (cleared); date and dive time are left
-// out when empty so the schema reports them as required.
+// out when empty so the schema reports them as required. The instructor is looked up by member id
+// first (a query, so not the kernel's synchronous parse): one answer lists every mistake.
 
 const numbers = [
   "dive_number", "lat", "lon", "max_depth", "average_depth", "dive_time", "rnt", "gas_mix", "gas_helium", "pressure_start", "pressure_end",
@@ -21,17 +23,13 @@ const texts = [
 const flags = ["safety_stop", "has_decompression"] as const;
 const requiredFields = new Set(["date", "dive_time"]);
 
-const read = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
+const read = (form: FormData, name: string) => formText(form, name).trim();
 
 /** "18,4" is read as 18.4; anything else that is not a number stays NaN for the schema to refuse. */
 const toNumber = (text: string) => Number(text.replace(/^(-?\d+),(\d+)$/, "$1.$2"));
 
-export type ParsedDive = { ok: true; input: CreateDiveLogInput } | { ok: false; fields: FieldErrors };
-
-export async function diveInputOf(form: FormData, mode: "create" | "update"): Promise<ParsedDive> {
+/** The dive's body, or a 422 (AppError "validation") with every field error. */
+export async function diveInputOf(form: FormData, mode: "create" | "update"): Promise<CreateDiveLogInput> {
   const body: Record<string, unknown> = {};
   for (const name of texts) {
     const v = read(form, name);
@@ -59,16 +57,9 @@ export async function diveInputOf(form: FormData, mode: "create" | "update"): Pr
     }
   }
   const parsed = ZCreateDiveLog.safeParse(body);
-  if (!parsed.success) return { ok: false, fields: { ...fields, ...fieldErrorsOf(parsed.error) } };
+  if (!parsed.success) throw validationError({ ...fields, ...fieldErrorsOf(parsed.error) });
   // The instructor lookup failed, so the service is not called: its unit and cross-field rules
   // (the same pure functions) still report now, so the diver sees every mistake at once.
-  if (Object.keys(fields).length) return { ok: false, fields: { ...diveRuleErrors(resultingValues(parsed.data)), ...fields } };
-  return { ok: true, input: parsed.data };
-}
-
-/** Text values of the form, to show again what was typed. */
-export function typedValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) out[key] = value;
-  return out;
+  if (Object.keys(fields).length) throw validationError({ ...diveRuleErrors(resultingValues(parsed.data)), ...fields });
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
-import type { Option, SkillOption } from "@/components/logbook/form-state";
+import type { Option, SkillOption } from "@/components/logbook/options";
 import { listCountries } from "@/lib/geo/list-countries";
 import { diverScope } from "@/lib/learning/course-log-scope";
 import { listCourseLogs } from "@/lib/learning/list-course-logs";

@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 
 import { useEffect, useState } from "react";
 import { OrderOutcome, type TrackedOrder } from "@/components/store/order-outcome";
+import type { FormState } from "@/lib/pages/form-state";
 
-type FollowResult = { ok: true; order: TrackedOrder } | { ok: false; message: string };
-type Follow = (order: number, paymentIntentId: string | null, confirm: boolean) => Promise<FollowResult>;
+/** The poll: the order as it stands in `data.order`, or why not. */
+type Follow = (order: number, paymentIntentId: string | null, confirm: boolean) => Promise<FormState<{ order: TrackedOrder }>>;
 
 // Gentle back-off, about a minute in all; the webhook normally settles the order within a second.
 const DELAYS = [1000, 1000, 1500, 2000, 2000, 3000, 3000, 4000, 5000, 5000, 6000, 6000, 8000, 8000];
@@ -27,12 +28,13 @@ export function OrderTracker({ initial, paymentIntentId, follow, student }: { in
       // Only the very first call asks the server to confirm with the provider.
       const result = await follow(initial.order_id, paymentIntentId, round === 0 && step === 0 && !!paymentIntentId).catch(() => null);
       if (cancelled) return;
-      if (result?.ok) {
-        setOrder(result.order);
+      const current = result?.status === "success" ? result.data?.order : undefined;
+      if (current) {
+        setOrder(current);
         setProblem(null);
-        if (result.order.status !== "pending") return setPolling(false);
+        if (current.status !== "pending") return setPolling(false);
       } else {
-        setProblem(result ? result.message : t("unreachable"));
+        setProblem(result?.message ?? t("unreachable"));
       }
       if (step >= DELAYS.length) return setPolling(false);
       timer = setTimeout(() => void poll(step + 1), DELAYS[step]);

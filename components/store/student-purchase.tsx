@@ -4,29 +4,31 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { formatMoney } from "@/lib/store/money";
 import { PurchaseMessage } from "@/components/store/purchase-message";
-import { idleLookup, type StudentLookupState } from "@/components/store/student-types";
-import { idleStoreState, type StoreFormState } from "@/components/store/types";
+import type { PurchaseData } from "@/components/store/types";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import type { StudentRef } from "@/lib/store/find-student";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type CourseOption = { code: string; name: string; price_with_vat: number; currency: string };
 type Props = {
   courses: CourseOption[];
   initialCourse?: string;
   lang: string;
-  lookup: (prev: StudentLookupState, form: FormData) => Promise<StudentLookupState>;
-  buy: (prev: StoreFormState, form: FormData) => Promise<StoreFormState>;
+  /** Step 1: `data.student` when found. */
+  lookup: FormAction<{ student: StudentRef }>;
+  buy: FormAction<PurchaseData>;
 };
 
 /** Two steps: find the student by member id, then choose the course and go to payment. */
 export function StudentPurchase({ courses, initialCourse, lang, lookup, buy }: Props) {
   const t = useTranslations("store.forStudent");
-  const [found, lookupAction] = useActionState(lookup, idleLookup);
-  const [bought, buyAction] = useActionState(buy, idleStoreState);
-  const student = found.status === "found" ? found.student : undefined;
+  const [found, lookupAction] = useActionState(lookup, idleState);
+  const [bought, buyAction] = useActionState(buy, idleState);
+  const student = found.status === "success" ? found.data?.student : undefined;
   const options = courses.map((c) => ({ value: c.code, label: `${c.name} (${c.code}) — ${formatMoney(c.price_with_vat, c.currency, lang)}` }));
 
   return (
@@ -37,15 +39,15 @@ export function StudentPurchase({ courses, initialCourse, lang, lookup, buy }: P
             name="student"
             id="student-ref"
             label={t("memberId")}
-            defaultValue={found.ref ?? ""}
+            defaultValue={found.values?.student ?? student?.member_id ?? ""}
             placeholder="IT26-104-512"
             hint={t("memberIdHint")}
             autoComplete="off"
             required
             maxLength={20}
-            error={found.fieldError ? [found.fieldError] : undefined}
+            error={found.fields?.student}
           />
-          {found.message ? <FormMessage kind="error">{found.message}</FormMessage> : null}
+          {found.status === "error" && found.message ? <FormMessage kind="error">{found.message}</FormMessage> : null}
           <SubmitButton variant="secondary" pendingLabel={t("lookingUp")}>
             {t("find")}
           </SubmitButton>

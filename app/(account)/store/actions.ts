@@ -1,30 +1,24 @@
 "use server";
 
-import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
+import { z } from "zod";
 import { rememberPayment } from "@/app/(account)/orders/payment-session";
-import { storeBlock } from "@/app/(account)/store/access";
-import { formText, purchaseFailure, refused } from "@/app/(account)/store/outcome";
-import type { StoreFormState } from "@/components/store/types";
-import { requireSessionUser } from "@/lib/auth/session";
-import { checkout, type PaymentIntentResponse } from "@/lib/store/checkout";
+import { purchaseRefusal } from "@/app/(account)/store/outcome";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { checkout } from "@/lib/store/checkout";
+import { ZCourseRefParams } from "@/lib/store/schema";
 
-/** "Buy" on a course page: a checkout for oneself, then the payment step. */
-export async function buyCourse(_prev: StoreFormState, form: FormData): Promise<StoreFormState> {
-  const course = formText(form, "course");
-  const user = await requireSessionUser(`/store/${encodeURIComponent(course)}`);
-  const blocked = await storeBlock(user.id);
-  if (blocked) return refused(blocked);
-  if (!course) {
-    const t = await getTranslations("store.outcome");
-    return refused(t("chooseFirst"));
-  }
-  let intent: PaymentIntentResponse;
-  try {
-    intent = await checkout({ buyerId: user.id, studentId: user.id, instructorId: null, courseRef: course });
-  } catch (e) {
-    return await purchaseFailure(e);
-  }
-  await rememberPayment(intent);
-  redirect(`/orders/${intent.order_id}/pay`);
-}
+/** "Buy" on the bound course's page: a checkout for oneself, then the payment step. */
+export const buyCourse = defineFormAction({
+  auth: "verified",
+  args: z.tuple([ZCourseRefParams.shape.course]),
+  path: (course) => `/store/${encodeURIComponent(course)}`,
+  handler: async ({ user, args: [course] }) => {
+    try {
+      const intent = await checkout({ buyerId: user.id, studentId: user.id, instructorId: null, courseRef: course });
+      await rememberPayment(intent);
+      return { redirect: `/orders/${intent.order_id}/pay` };
+    } catch (e) {
+      return await purchaseRefusal(e);
+    }
+  },
+});

@@ -1,36 +1,16 @@
 import { getTranslations } from "next-intl/server";
-import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
-import type { StoreFormState } from "@/components/store/types";
+import { pageFields } from "@/lib/i18n/page-errors";
+import type { PurchaseData } from "@/components/store/types";
 import { AppError } from "@/lib/api/errors";
-import { logger } from "@/lib/log";
+import type { FormState } from "@/lib/pages/form-state";
 
-// Service failures of a purchase as form answers: the 422 reasons listed, refusals (403) and an
-// unavailable provider (503) as a banner with the service's own words.
+// Why a course cannot be bought: the checkout's 422 on `course` lists the reasons, shown as a list
+// under the button (in the state's data); every other refusal is the kernel's to answer.
 
-export const refused = (message: string, values?: Record<string, string>): StoreFormState => ({ status: "error", message, values, seq: Date.now() });
-
-export async function purchaseFailure(e: unknown, values?: Record<string, string>): Promise<StoreFormState> {
+/** The state for a 422 with reasons about the course; any other error is thrown on. */
+export async function purchaseRefusal(e: unknown): Promise<FormState<PurchaseData>> {
+  if (!(e instanceof AppError) || e.code !== "validation" || !e.extra.fields?.course?.length) throw e;
+  const { course, ...fields } = await pageFields(e.extra.fields);
   const t = await getTranslations("store.outcome");
-  const tForm = await getTranslations("common.form");
-  if (e instanceof AppError) {
-    if (e.code === "validation" && e.extra.fields) {
-      const { course, ...fields } = await pageFields(e.extra.fields);
-      return {
-        status: "error",
-        message: course?.length ? t("cannotBuy") : tForm("correctFields"),
-        reasons: course,
-        fields,
-        values,
-        seq: Date.now(),
-      };
-    }
-    return refused(await pageMessage(e.message), values);
-  }
-  logger.error("store action failed", { error: (e as Error)?.message });
-  return refused(tForm("serverError"), values);
+  return { status: "error", code: "validation", message: t("cannotBuy"), fields, data: { reasons: course ?? [] }, seq: Date.now() };
 }
-
-export const formText = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};

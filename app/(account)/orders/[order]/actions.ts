@@ -1,36 +1,28 @@
 "use server";
 
-import { pageMessage } from "@/lib/i18n/page-errors";
-import { getTranslations } from "next-intl/server";
-import { orderIdOf } from "@/app/(account)/orders/order-ref";
+import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { requireSessionUser } from "@/lib/auth/session";
+import { ZRowId } from "@/lib/api/ids";
+import { defineCallAction } from "@/lib/pages/define-action";
 import { getOrderStatus, settleOrder } from "@/lib/store/orders";
 import { ZConfirmOrder } from "@/lib/store/schema";
 
-export type FollowResult = { ok: true; order: Awaited<ReturnType<typeof getOrderStatus>> } | { ok: false; message: string };
-
 /**
- * The order page's poll: the order as it stands, after one attempt to confirm the payment with the
- * provider when asked (the webhook usually gets there first; a 409 just means "not yet").
+ * The order page's poll (the door of GET /diver/store/orders/{order}): the order as it stands, in
+ * `data.order`, after one attempt to confirm the payment with the provider when asked (the webhook
+ * usually gets there first; a 409 just means "not yet"). An intent id that does not parse is not
+ * confirmed, as the route would refuse it.
  */
-export async function followOrder(order: number, paymentIntentId: string | null, confirm: boolean): Promise<FollowResult> {
-  const user = await requireSessionUser(`/orders/${order}`);
-  const id = orderIdOf(order);
-  if (!id) {
-    const t = await getTranslations("orders.actions");
-    return { ok: false, message: t("notFound") };
-  }
-  const intent = ZConfirmOrder.safeParse({ payment_intent_id: paymentIntentId });
-  try {
-    if (confirm && intent.success) {
-      await settleOrder(user.id, id, intent.data.payment_intent_id).catch((e: unknown) => {
+export const followOrder = defineCallAction({
+  auth: "verified",
+  args: z.tuple([ZRowId, ZConfirmOrder.shape.payment_intent_id.nullable().catch(null), z.boolean()]),
+  path: (order) => `/orders/${order}`,
+  handler: async ({ user, args: [order, paymentIntentId, confirm] }) => {
+    if (confirm && paymentIntentId) {
+      await settleOrder(user.id, order, paymentIntentId).catch((e: unknown) => {
         if (!(e instanceof AppError)) throw e;
       });
     }
-    return { ok: true, order: await getOrderStatus(user.id, id) };
-  } catch (e) {
-    if (e instanceof AppError) return { ok: false, message: await pageMessage(e.message) };
-    throw e;
-  }
-}
+    return { data: { order: await getOrderStatus(user.id, order) } };
+  },
+});

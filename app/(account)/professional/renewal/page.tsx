@@ -82,7 +82,7 @@ export default async function RenewalPage() {
           {status === "suspended" ? (
             <FormMessage kind="info">{t("suspended")}</FormMessage>
           ) : (
-            <BuyForm action={renewMembership} course="membership" label={t("renewFor", { amount: money(r.price_with_vat) })} />
+            <BuyForm action={renewMembership} label={t("renewFor", { amount: money(r.price_with_vat) })} />
           )}
         </Card>
       </div>

@@ -79,7 +79,7 @@ export default async function StoreCoursePage({ params }: Props) {
               </FormMessage>
             ) : null}
             {availability ? <AvailabilityNote availability={availability} /> : null}
-            <BuyForm action={buyCourse} course={course.code} label={t("buy", { price: formatMoney(course.price_with_vat, course.currency, lang) })} disabled={!!blocked} />
+            <BuyForm action={buyCourse.bind(null, course.code)} label={t("buy", { price: formatMoney(course.price_with_vat, course.currency, lang) })} disabled={!!blocked} />
             <p className="mt-3 text-xs text-slate-500">{t("amountNote")}</p>
             {user.isProfessional ? (
               <p className="mt-3 text-sm">

@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import type { FormState } from "@/lib/pages/form-state";
 
 /** Delete with a second, explicit confirmation step in place (no browser dialog). */
-export function DeleteButton({ title, action }: { title: string; action: () => Promise<{ error?: string }> }) {
+export function DeleteButton({ title, action }: { title: string; action: () => Promise<FormState> }) {
   const t = useTranslations("documents.delete");
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function DeleteButton({ title, action }: { title: string; action: () => P
         onClick={() =>
           start(async () => {
             const result = await action();
-            if (result.error) setError(result.error);
+            if (result.status === "error") setError(result.message ?? null);
           })
         }
       >

@@ -3,8 +3,9 @@ import { DeleteButton } from "@/components/documents/delete-button";
 import { DocumentSummary } from "@/components/documents/document-summary";
 import { buttonClasses } from "@/components/ui/button";
 import type { DocumentRecord } from "@/lib/documents/serializers";
+import type { FormState } from "@/lib/pages/form-state";
 
-type Props = { documents: DocumentRecord[]; onDelete?: (id: number) => Promise<{ error?: string }> };
+type Props = { documents: DocumentRecord[]; onDelete?: (id: number) => Promise<FormState> };
 
 /** One list for own and organisation documents; own ones show their review and can be deleted. */
 export function DocumentList({ documents, onDelete }: Props) {

@@ -1,7 +1,3 @@
-import type { RecordFormState } from "@/lib/forms/action-state";
-
-export type { RecordFormState };
-
-export const idleRecordState: RecordFormState = { status: "idle", seq: 0 };
-
-export type RecordAction = (prev: RecordFormState, form: FormData) => Promise<RecordFormState>;
+// Left for the guardian's public signing action until it moves onto the action kernel; the forms
+// themselves take the kernel's FormAction (lib/pages/form-state.ts).
+export type { RecordFormState } from "@/lib/forms/action-state";

@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/components/learning/format";
-import type { RecordAction } from "@/components/forms/form-state";
 import { SignForm } from "@/components/forms/sign-form";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
+import type { FormAction } from "@/lib/pages/form-state";
 
 /** The guardian types their own name and accepts; once signed the panel says so. */
-export function GuardianSignPanel({ action, diverName, signed, signedAt }: { action: RecordAction; diverName: string; signed: boolean; signedAt: string | null }) {
+export function GuardianSignPanel({ action, diverName, signed, signedAt }: { action: FormAction; diverName: string; signed: boolean; signedAt: string | null }) {
   const t = useTranslations("forms.guardian");
   const locale = useLocale();
   if (signed) {

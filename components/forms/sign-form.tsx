@@ -3,22 +3,22 @@
 import { useTranslations } from "next-intl";
 
 import { useActionState } from "react";
-import { idleRecordState, type RecordAction } from "@/components/forms/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** Typed name + accept box. `nameField` is full_name (diver) or guardian_name (guardian page). */
 export function SignForm({ action, nameField, nameLabel, nameHint, acceptLabel }: {
-  action: RecordAction;
+  action: FormAction;
   nameField: "full_name" | "guardian_name";
   nameLabel: string;
   nameHint: string;
   acceptLabel: string;
 }) {
   const t = useTranslations("forms");
-  const [state, formAction] = useActionState(action, idleRecordState);
+  const [state, formAction] = useActionState(action, idleState);
   if (state.status === "success") return <FormMessage kind="success">{state.message}</FormMessage>;
   return (
     <form key={state.seq} action={formAction} className="space-y-4" noValidate>

@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 
 import { useActionState, useState } from "react";
-import { idleRecordState, type RecordAction } from "@/components/forms/form-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { MedicalStructure } from "@/lib/medical/questionnaire";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type Answer = "yes" | "no";
 
@@ -45,16 +45,23 @@ function YesNo({ id, text, value, onChange, error }: { id: string; text: string;
  * re-mount with every answer (React resets a form after its action): after an error with the
  * answers given, after a success empty, ready to answer again.
  */
-export function QuestionnaireForm({ structure, action }: { structure: MedicalStructure; action: RecordAction }) {
+export function QuestionnaireForm({ structure, action }: { structure: MedicalStructure; action: FormAction }) {
   const t = useTranslations("medical.form");
-  const [state, formAction] = useActionState(action, idleRecordState);
+  const [state, formAction] = useActionState(action, idleState);
   return (
     <form action={formAction} className="space-y-4" noValidate data-testid="medical-form">
       {state.message ? <FormMessage kind={state.status === "success" ? "success" : "error"}>{state.message}</FormMessage> : null}
-      <Questions key={state.seq} structure={structure} initial={state.status === "error" ? state.values : undefined} fields={state.fields} />
+      <Questions key={state.seq} structure={structure} initial={state.status === "error" ? answersOf(state.values) : undefined} fields={state.fields} />
       <SubmitButton pendingLabel={t("submitting")}>{t("submit")}</SubmitButton>
     </form>
   );
+}
+
+/** The answers as submitted (`answers.<id>` = yes | no), by question id. */
+function answersOf(values: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values ?? {})) if (key.startsWith("answers.")) out[key.slice("answers.".length)] = value;
+  return out;
 }
 
 function Questions({ structure, initial, fields }: { structure: MedicalStructure; initial?: Record<string, string>; fields?: Record<string, string[]> }) {

@@ -4,19 +4,19 @@ import { useTranslations } from "next-intl";
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 const levelCodes = ["diver", "specialty", "professional", "trainer", "examiner"] as const;
 
 /** The request form; without an uploaded card it only points to the documents page. */
-export function RecognitionForm({ action, documents }: { action: ProAction; documents: SelectOption[] }) {
+export function RecognitionForm({ action, documents }: { action: FormAction; documents: SelectOption[] }) {
   const t = useTranslations("recognitions.form");
   const levels: SelectOption[] = levelCodes.map((value) => ({ value, label: t(`levels.${value}`) }));
-  const [state, formAction] = useActionState(action, idleProState);
+  const [state, formAction] = useActionState(action, idleState);
   const errors = state.fields;
   const v = state.values;
   const upload = (

@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 
 import { useActionState } from "react";
-import type { ConflictFormState } from "@/components/sync/conflict-state";
-import { idleConflictForm } from "@/components/sync/conflict-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 // One kept conflict: the fields that differ, the device's value beside the server's, and the
 // two choices. Values are shown as text; a missing one as a dash.
@@ -19,11 +18,9 @@ export type ConflictView = {
   rows: { field: string; label: string; mine: string; server: string }[];
 };
 
-type Action = (prev: ConflictFormState, form: FormData) => Promise<ConflictFormState>;
-
-export function ConflictCard({ conflict, action }: { conflict: ConflictView; action: Action }) {
+export function ConflictCard({ conflict, action }: { conflict: ConflictView; action: FormAction }) {
   const t = useTranslations("sync.conflict");
-  const [state, formAction] = useActionState(action, idleConflictForm);
+  const [state, formAction] = useActionState(action, idleState);
   const headingId = `conflict-${conflict.id}`;
   return (
     <li className="rounded-2xl border border-amber-300 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={headingId}>
@@ -56,7 +53,7 @@ export function ConflictCard({ conflict, action }: { conflict: ConflictView; act
         <SubmitButton name="keep" value="client" pendingLabel={t("saving")}>{t("keepMine")}</SubmitButton>
         <SubmitButton name="keep" value="server" variant="secondary" pendingLabel={t("saving")}>{t("keepServer")}</SubmitButton>
       </form>
-      {state.status === "error" ? <FormMessage kind="error" className="mt-3">{state.message}</FormMessage> : null}
+      {state.status === "error" ? <FormMessage kind="error" className="mt-3">{state.fields?.keep?.[0] ?? state.message}</FormMessage> : null}
     </li>
   );
 }

@@ -4,20 +4,15 @@ import type { z } from "zod";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import { logger } from "@/lib/log";
+import type { FormState } from "@/lib/pages/form-state";
 
-// Service answers as form states for the forms, guardian and medical server actions: the same
-// messages and field errors the API gives, shown inline; the page's own words in its language.
+// Left for the guardian's public signing action (app/(site)/guardian-forms/actions.ts) until it
+// is declared on the action kernel (lib/pages/define-action.ts); then this file goes. The diver's
+// forms and medical actions are on the kernel already. The state is the kernel's one FormState.
 
-export type RecordFormState = {
-  status: "idle" | "success" | "error";
-  message?: string;
-  fields?: FieldErrors;
-  values?: Record<string, string>;
-  /** Changes with every answer, so a form re-mounts with `values` as its defaults. */
-  seq: number;
-};
+export type RecordFormState = FormState;
 
-export const recordState = (status: RecordFormState["status"], message: string, fields?: RecordFormState["fields"], values?: Record<string, string>): RecordFormState => ({
+export const recordState = (status: FormState["status"], message: string, fields?: FormState["fields"], values?: Record<string, string>): RecordFormState => ({
   status, message, fields, values, seq: Date.now(),
 });
 

@@ -1,52 +1,40 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { requestIp } from "@/app/(site)/request-info";
-import type { RecordFormState } from "@/components/forms/form-state";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { z } from "zod";
 import { ZFormCodeParams, ZSignFormBody } from "@/lib/forms/schema";
 import { sendGuardianFormLink } from "@/lib/forms/send-guardian-form-link";
 import { signForm } from "@/lib/forms/sign-form";
-import { recordFailure, recordState, zodState } from "@/lib/forms/action-state";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
 
-// Thin doors onto the services behind POST /diver/forms/{code}/sign and .../guardian-link.
+// Thin doors onto the services behind POST /diver/forms/{code}/sign and .../guardian-link, with
+// the same door ("verified"). The page binds the form's code.
 
-async function verifiedUser(code: string) {
-  const user = await requireSessionUser(`/forms/${code}`);
-  return { user, refusal: await pageRefusal(user.id, "verified") };
-}
+const args = z.tuple([ZFormCodeParams.shape.code]);
+const path = (code: string) => `/forms/${code}`;
 
-export async function signFormAction(code: string, _prev: RecordFormState, form: FormData): Promise<RecordFormState> {
-  const values = { full_name: String(form.get("full_name") ?? "") };
-  const { user, refusal } = await verifiedUser(code);
-  if (refusal) return recordState("error", refusal, undefined, values);
-  const params = ZFormCodeParams.safeParse({ code });
-  const body = ZSignFormBody.safeParse({ full_name: values.full_name, accept: form.get("accept") === "1" ? true : false });
-  const t = await getTranslations("forms.actions");
-  if (!params.success) return recordState("error", t("noForm"));
-  if (!body.success) return await zodState(body.error, values);
-  try {
-    await signForm(user, params.data.code, body.data, await requestIp());
-  } catch (e) {
-    return await recordFailure(e, values);
-  }
-  revalidatePath("/forms");
-  revalidatePath(`/forms/${code}`);
-  return recordState("success", t("signed"));
-}
+/** The diver's signature: typed name and the accept box. */
+export const signFormAction = defineFormAction({
+  auth: "verified",
+  args,
+  path,
+  input: ZSignFormBody,
+  read: (form) => ({ full_name: formText(form, "full_name"), accept: form.get("accept") === "1" }),
+  revalidate: ({ args: [code] }) => ["/forms", path(code)],
+  handler: async ({ user, args: [code], input, client }) => {
+    await signForm(user, code, input, client.ip);
+    return { message: (await getTranslations("forms.actions"))("signed") };
+  },
+});
 
-export async function sendGuardianLinkAction(code: string): Promise<RecordFormState> {
-  const { user, refusal } = await verifiedUser(code);
-  if (refusal) return recordState("error", refusal);
-  const params = ZFormCodeParams.safeParse({ code });
-  const t = await getTranslations("forms.actions");
-  if (!params.success) return recordState("error", t("noForm"));
-  try {
-    const { sent_to } = await sendGuardianFormLink(user, params.data.code);
-    return recordState("success", t("guardianSent", { email: sent_to }));
-  } catch (e) {
-    return await recordFailure(e);
-  }
-}
+/** "Send to my guardian": a signing link by e-mail to the guardian on file. */
+export const sendGuardianLinkAction = defineFormAction({
+  auth: "verified",
+  args,
+  path,
+  handler: async ({ user, args: [code] }) => {
+    const { sent_to } = await sendGuardianFormLink(user, code);
+    return { message: (await getTranslations("forms.actions"))("guardianSent", { email: sent_to }) };
+  },
+});

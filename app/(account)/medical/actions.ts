@@ -1,37 +1,37 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-
-import { revalidatePath } from "next/cache";
-import type { RecordFormState } from "@/components/forms/form-state";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
-import { recordFailure, recordState } from "@/lib/forms/action-state";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { failureState } from "@/lib/pages/action-errors";
+import { ZMedicalSubmission } from "@/lib/medical/schema";
 import { submitMedicalQuestionnaire } from "@/lib/medical/submit-medical-questionnaire";
 
-// A thin door onto the service behind POST /diver/medical-questionnaire: radio values
-// "answers.<id>" = yes|no become { answers: { id: boolean } }.
-export async function submitMedicalAction(_prev: RecordFormState, form: FormData): Promise<RecordFormState> {
-  const user = await requireSessionUser("/medical");
-  const refusal = await pageRefusal(user.id, "verified");
-  if (refusal) return recordState("error", refusal);
-  const values: Record<string, string> = {};
+// A thin door onto the service behind POST /diver/medical-questionnaire (the same door, "verified"):
+// radio values "answers.<id>" = yes|no become { answers: { id: boolean } }.
+
+function readAnswers(form: FormData) {
   const answers: Record<string, boolean> = {};
   for (const [key, value] of form.entries()) {
-    if (!key.startsWith("answers.") || (value !== "yes" && value !== "no")) continue;
-    const id = key.slice("answers.".length);
-    values[id] = value;
-    answers[id] = value === "yes";
+    if (key.startsWith("answers.") && (value === "yes" || value === "no")) answers[key.slice("answers.".length)] = value === "yes";
   }
-  try {
-    await submitMedicalQuestionnaire(user, { answers });
-  } catch (e) {
-    const failed = await recordFailure(e, values);
-    const t = await getTranslations("medical.form");
-    return failed.fields ? { ...failed, message: t("answerMarked") } : failed;
-  }
-  revalidatePath("/medical");
-  revalidatePath("/dashboard");
-  const t = await getTranslations("medical.form");
-  return recordState("success", t("recorded"));
+  return { answers };
 }
+
+export const submitMedicalAction = defineFormAction({
+  auth: "verified",
+  path: "/medical",
+  input: ZMedicalSubmission,
+  read: readAnswers,
+  revalidate: ["/medical", "/dashboard"],
+  handler: async ({ user, input, values }) => {
+    const t = await getTranslations("medical.form");
+    try {
+      await submitMedicalQuestionnaire(user, input);
+    } catch (e) {
+      // The questions left unanswered are marked one by one; the banner says so.
+      const refused = await failureState<undefined>(e, values);
+      return refused.fields ? { ...refused, message: t("answerMarked") } : refused;
+    }
+    return { message: t("recorded") };
+  },
+});

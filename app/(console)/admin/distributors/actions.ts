@@ -1,55 +1,55 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import type { AdminActionState } from "@/components/admin";
-import { AppError } from "@/lib/api/errors";
-import { fieldErrorsOf } from "@/lib/api/validation";
+import { z } from "zod";
+import { ZRowId } from "@/lib/api/ids";
 import { createDistributor } from "@/lib/admin-centers/create-distributor";
-import { staffPage } from "@/lib/auth/page-access";
-import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
+import { organisationFieldWords } from "@/lib/admin-centers/field-words";
 import { ZCreateDistributor, ZUpdateDistributor } from "@/lib/admin-centers/schema";
 import { updateDistributor } from "@/lib/admin-centers/update-distributor";
-import { pageLanguage } from "@/lib/i18n/page-language";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
 
 // The console pages' twins of POST /admin/distributors and PATCH /admin/distributors/{id}.
 
-export type DistributorFormState = { status: "idle" | "error"; message?: string; fields?: Record<string, string[]>; values?: Record<string, string> };
+const textFields = ["name", "country", "email"] as const;
+const read = (form: FormData) => Object.fromEntries(textFields.map((f) => [f, formText(form, f)]));
 
-export async function saveDistributorAction(id: number | null, _prev: DistributorFormState, form: FormData): Promise<DistributorFormState> {
-  const access = await staffPage("accounts", id ? `/admin/distributors/${id}` : "/admin/distributors/new");
-  if (access.refusal) return { status: "error", message: access.refusal };
-  const values = { name: formText(form, "name"), country: formText(form, "country"), email: formText(form, "email") };
-  const input = { ...values, ...(id ? {} : { active: form.get("active") === "1" }) };
-  const t = await getTranslations("adminOrganisation");
-  const parsed = id ? ZUpdateDistributor.safeParse(input) : ZCreateDistributor.safeParse(input);
-  if (!parsed.success) return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(fieldErrorsOf(parsed.error)), values };
-  let savedId: number;
-  try {
-    const audit = await actionAudit(access.user.id);
-    const lang = await pageLanguage();
-    savedId = id ? (await updateDistributor(id, parsed.data, audit, lang)).id : (await createDistributor(ZCreateDistributor.parse(input), audit, lang)).id;
-  } catch (e) {
-    if (e instanceof AppError && e.code === "validation" && e.extra.fields) return { status: "error", message: t("common.fixErrors"), fields: await translatedFields(e.extra.fields), values };
-    if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound"), values };
-    throw e;
-  }
-  revalidatePath("/admin/distributors");
-  redirect(`/admin/distributors/${savedId}?saved=${id ? "updated" : "created"}`);
-}
+/** Create a distributor; on success, to its page with a notice. */
+export const createDistributorAction = defineFormAction({
+  auth: "staff",
+  permission: "accounts",
+  path: "/admin/distributors/new",
+  input: ZCreateDistributor,
+  read: (form) => ({ ...read(form), active: form.get("active") === "1" }),
+  fieldWords: organisationFieldWords,
+  revalidate: ["/admin/distributors"],
+  handler: async ({ input, audit, lang }) => ({ redirect: `/admin/distributors/${(await createDistributor(input, audit, lang)).id}?saved=created` }),
+});
 
-export async function setDistributorActiveAction(id: number, active: boolean, _prev: AdminActionState, _form: FormData): Promise<AdminActionState> {
-  const access = await staffPage("accounts", `/admin/distributors/${id}`);
-  if (access.refusal) return { status: "error", message: access.refusal };
-  const t = await getTranslations("adminOrganisation");
-  try {
-    await updateDistributor(id, { active }, await actionAudit(access.user.id), await pageLanguage());
-  } catch (e) {
-    if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound") };
-    throw e;
-  }
-  revalidatePath("/admin/distributors");
-  revalidatePath(`/admin/distributors/${id}`);
-  return { status: "success", message: active ? t("distributors.activated") : t("distributors.deactivated") };
-}
+/** Edit a distributor; on success, back to its page with a notice. */
+export const updateDistributorAction = defineFormAction({
+  auth: "staff",
+  permission: "accounts",
+  args: z.tuple([ZRowId]),
+  path: (id) => `/admin/distributors/${id}`,
+  input: ZUpdateDistributor,
+  read,
+  fieldWords: organisationFieldWords,
+  revalidate: ({ args: [id] }) => ["/admin/distributors", `/admin/distributors/${id}`],
+  handler: async ({ args: [id], input, audit, lang }) => ({ redirect: `/admin/distributors/${(await updateDistributor(id, input, audit, lang)).id}?saved=updated` }),
+});
+
+/** Deactivate or reactivate, from the confirmation dialog. */
+export const setDistributorActiveAction = defineFormAction({
+  auth: "staff",
+  permission: "accounts",
+  args: z.tuple([ZRowId, z.boolean()]),
+  path: (id) => `/admin/distributors/${id}`,
+  revalidate: ({ args: [id] }) => ["/admin/distributors", `/admin/distributors/${id}`],
+  handler: async ({ args: [id, active], audit, lang }) => {
+    await updateDistributor(id, { active }, audit, lang);
+    const t = await getTranslations("adminOrganisation");
+    return { message: active ? t("distributors.activated") : t("distributors.deactivated") };
+  },
+});

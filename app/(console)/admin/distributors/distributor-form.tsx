@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import type { DistributorFormState } from "@/app/(console)/admin/distributors/actions";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 /** Create or edit a distributor; errors inline under each field, values kept. */
 export function DistributorForm({
@@ -16,13 +16,13 @@ export function DistributorForm({
   countries,
   creating,
 }: {
-  action: (prev: DistributorFormState, form: FormData) => Promise<DistributorFormState>;
+  action: FormAction;
   initial: { name: string; country: string; email: string };
   countries: SelectOption[];
   creating: boolean;
 }) {
   const t = useTranslations("adminOrganisation");
-  const [state, formAction] = useActionState(action, { status: "idle" } as DistributorFormState);
+  const [state, formAction] = useActionState(action, idleState);
   const v = { ...initial, ...state.values };
   const err = (name: string) => state.fields?.[name];
   return (

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { saveDistributorAction, setDistributorActiveAction } from "@/app/(console)/admin/distributors/actions";
+import { setDistributorActiveAction, updateDistributorAction } from "@/app/(console)/admin/distributors/actions";
 import { DistributorForm } from "@/app/(console)/admin/distributors/distributor-form";
 import { ConfirmDialog } from "@/components/admin";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -62,7 +62,7 @@ export default async function EditDistributorPage({ params, searchParams }: Prop
       {saved === "created" || saved === "updated" ? <FormMessage kind="success" className="mb-4">{saved === "created" ? t("common.created") : t("common.saved")}</FormMessage> : null}
       {!distributor.active ? <FormMessage kind="warning" className="mb-4">{t("distributors.deactivateText")}</FormMessage> : null}
       <DistributorForm
-        action={saveDistributorAction.bind(null, id)}
+        action={updateDistributorAction.bind(null, id)}
         initial={{ name: distributor.name, country: distributor.country, email: distributor.email ?? "" }}
         countries={listCountries(lang).map((c) => ({ value: c.code, label: c.name }))}
         creating={false}

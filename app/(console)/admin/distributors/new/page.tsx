@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { saveDistributorAction } from "@/app/(console)/admin/distributors/actions";
+import { createDistributorAction } from "@/app/(console)/admin/distributors/actions";
 import { DistributorForm } from "@/app/(console)/admin/distributors/distributor-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
@@ -23,7 +23,7 @@ export default async function NewDistributorPage() {
     <>
       <p className="mb-2 text-sm"><Link href="/admin/distributors" className="text-sky-800 hover:underline">← {t("common.back")}</Link></p>
       <PageHeader title={t("distributors.newTitle")} />
-      <DistributorForm action={saveDistributorAction.bind(null, null)} initial={{ name: "", country: "", email: "" }} countries={countries} creating />
+      <DistributorForm action={createDistributorAction} initial={{ name: "", country: "", email: "" }} countries={countries} creating />
     </>
   );
 }

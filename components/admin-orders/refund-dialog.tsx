@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { ConfirmDialog, type AdminActionState } from "@/components/admin";
+import { ConfirmDialog } from "@/components/admin";
 import { inputClasses } from "@/components/ui/field";
+import type { FormAction } from "@/lib/pages/form-state";
 
 type Props = {
   orderId: number;
@@ -12,7 +13,7 @@ type Props = {
   /** The remaining amount as the page shows it ("$45.00 USD") and as the field's value ("45.00"). */
   maxLabel: string;
   maxValue: string;
-  action: (prev: AdminActionState, form: FormData) => Promise<AdminActionState>;
+  action: FormAction;
 };
 
 /** The refund form: amount (money, default everything left) and a required reason, confirmed in the kit's dialog. */

@@ -10,21 +10,20 @@ import { SaveButton } from "@/components/catalogue/save-button";
 import { courseLevels } from "@/lib/learning/record-schema";
 
 export type CourseFormValues = {
-  id?: number; code: string; name: string; level: string; price: number; validity_months: number; min_age: number;
+  id: number; code: string; name: string; level: string; price: number; validity_months: number; min_age: number;
   description: string; prerequisites: string[]; iso_equivalent: string | null;
 };
 
 /** The course's own fields: the create form on the list page, the edit form on the course page. */
 export function CourseForm({ course, levelLabels }: { course?: CourseFormValues; levelLabels: Record<string, string> }) {
   const t = useTranslations("adminCatalogue.course");
-  const { state, onSubmit, pending, fields: f } = useFormAction(course ? updateCourseAction : createCourseAction);
+  const { state, onSubmit, pending, fields: f } = useFormAction(course ? updateCourseAction.bind(null, course.id) : createCourseAction);
   const prereqErrors = Object.entries(f).filter(([k]) => k.startsWith("prerequisites")).flatMap(([, v]) => v);
   const id = (name: string) => `course-${course?.id ?? "new"}-${name}`;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {course ? <input type="hidden" name="id" value={course.id} /> : null}
-      {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
-      {state.done && course ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
+      {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      {state.status === "success" && course ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("code")} name="code" label={t("code")} defaultValue={course?.code} error={f.code} required maxLength={30} hint={t("codeHint")} />
         <Field id={id("name")} name="name" label={t("name")} defaultValue={course?.name} error={f.name} required maxLength={120} />

@@ -14,15 +14,13 @@ export type EditableModule = { id: number; title: string; content: string; pass_
 /** Title, pass mark and Markdown content, with a live preview rendered as the diver sees it. */
 export function ModuleEditor({ courseId, module, idPrefix }: { courseId: number; module?: EditableModule; idPrefix: string }) {
   const t = useTranslations("adminCatalogue.module");
-  const { state, onSubmit, pending, fields } = useFormAction(module ? updateModuleAction : createModuleAction);
+  const { state, onSubmit, pending, fields } = useFormAction(module ? updateModuleAction.bind(null, courseId, module.id) : createModuleAction.bind(null, courseId));
   const [content, setContent] = useState(module?.content ?? "");
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <input type="hidden" name="course_id" value={courseId} />
-      {module ? <input type="hidden" name="id" value={module.id} /> : null}
-      {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
-      {state.done && module ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
+      {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      {state.status === "success" && module ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <Field id={id("title")} name="title" label={t("title")} defaultValue={module?.title} error={fields.title} required maxLength={160} />
         <Field id={id("pass")} name="pass_mark" label={t("passMark")} type="number" min={1} max={100} defaultValue={module?.pass_mark ?? 75} error={fields.pass_mark} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { createQuestionAction, updateQuestionAction } from "@/app/(console)/admin/courses/actions";
+import { createExamQuestionAction, createModuleQuestionAction, updateQuestionAction } from "@/app/(console)/admin/courses/actions";
 import { SaveButton } from "@/components/catalogue/save-button";
 import { useFormAction } from "@/components/catalogue/use-form-action";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,9 @@ export type EditableQuestion = { id: number; text: string; type: "single" | "mul
  */
 export function QuestionEditor({ courseId, moduleId, question, idPrefix }: { courseId: number; moduleId?: number; question?: EditableQuestion; idPrefix: string }) {
   const t = useTranslations("adminCatalogue.question");
-  const { state, onSubmit, pending, fields } = useFormAction(question ? updateQuestionAction : createQuestionAction);
+  const { state, onSubmit, pending, fields } = useFormAction(
+    question ? updateQuestionAction.bind(null, courseId, question.id) : moduleId ? createModuleQuestionAction.bind(null, courseId, moduleId) : createExamQuestionAction.bind(null, courseId),
+  );
   const blank = () => ({ text: "", correct: false });
   const [options, setOptions] = useState(question?.options ?? [{ text: "", correct: true }, blank(), blank()]);
   const [type, setType] = useState<"single" | "multiple">(question?.type ?? "single");
@@ -29,11 +31,8 @@ export function QuestionEditor({ courseId, moduleId, question, idPrefix }: { cou
   const optionErrors = optionList.length ? optionList : undefined;
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <input type="hidden" name="course_id" value={courseId} />
-      {moduleId ? <input type="hidden" name="module_id" value={moduleId} /> : null}
-      {question ? <input type="hidden" name="id" value={question.id} /> : null}
-      {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
-      {state.done && question ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
+      {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+      {state.status === "success" && question ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
       <FieldShell id={id("text")} label={t("text")} error={fields.text} required>
         <textarea id={id("text")} name="text" rows={2} required defaultValue={question?.text} aria-invalid={fields.text ? true : undefined} className={inputClasses(!!fields.text)} />
       </FieldShell>

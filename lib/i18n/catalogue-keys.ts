@@ -44,6 +44,8 @@ export function usedKeys(root: string, keys: Set<string>): { exact: Set<string>;
     const text = fs.readFileSync(path.join(root, file), "utf8");
     const namespaces = new Set<string>([""]);
     for (const m of text.matchAll(binding)) namespaces.add(m[2] ?? m[3] ?? m[4] ?? "");
+    // A page's field words, { namespace: "ns", fields: [...] } (lib/pages/action-errors.ts), read keys of ns.
+    for (const m of text.matchAll(/\bnamespace:\s*"([\w.]+)"/g)) namespaces.add(m[1]!);
     // label("gender.male") and label(`gender.${code}`) read the labels namespace.
     if (/\blabel\(/.test(text)) namespaces.add("labels");
     // mailText(lang) hands out the translator of the mail namespace (lib/mail/templates.ts).

@@ -171,15 +171,17 @@ describe("the accounts console's write routes, by who acts on whom", () => {
 });
 
 describe("the account page's actions, by who acts on whom", () => {
-  const refusal = catalogues.en.adminAccounts.errors.higherRole;
+  const refusal = catalogues.en.service.messages.higherRole;
   const statusForm = () => form({ status: "suspended", reason: "Target rule check", days: "1" });
+  // The kernel's refusal: the table's code, the page's words, the form as typed, a fresh seq.
+  const refused = { status: "error", code: "forbidden", message: refusal, values: { status: "suspended", reason: "Target rule check", days: "1" }, seq: expect.any(Number) };
 
   it("refuse staff on an administrator and on another staff account, in the page's words, and change nothing", async () => {
     sessionUser = await sessionOf(everything);
     for (const target of [await adminTarget(), await staffTarget()]) {
       const before = await stateOf(target.user.id);
-      expect(await actions.changeStatusAction(target.user.id, { status: "idle" }, statusForm())).toEqual({ status: "error", message: refusal, fields: undefined });
-      expect(await actions.changeProfessionalStatusAction(target.user.id, { status: "idle" }, statusForm())).toEqual({ status: "error", message: refusal, fields: undefined });
+      expect(await actions.changeStatusAction(target.user.id, { status: "idle" }, statusForm())).toEqual(refused);
+      expect(await actions.changeProfessionalStatusAction(target.user.id, { status: "idle" }, statusForm())).toEqual(refused);
       // The role action's door is for administrators only.
       const role = await actions.changeRoleAction(target.user.id, { status: "idle" }, form({ role: "diver" }));
       expect(role.status).toBe("error");

@@ -1,68 +1,62 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import type { AdminActionState } from "@/components/admin";
-import { AppError, type FieldErrors } from "@/lib/api/errors";
-import { fieldErrorsOf } from "@/lib/api/validation";
-import { staffPage } from "@/lib/auth/page-access";
-import { actionAudit, formText, translatedFields } from "@/lib/admin-centers/page-support";
+import { z } from "zod";
+import { organisationFieldWords } from "@/lib/admin-centers/field-words";
+import { ZRowId } from "@/lib/api/ids";
+import { accountIdOfMember as accountIdOf } from "@/lib/certifications/certifiable-courses";
 import { issueCertificationByHand } from "@/lib/certifications/issue-by-hand";
 import { revokeCertification } from "@/lib/certifications/revoke-certification";
 import { ZIssueCertification, ZRevokeCertification } from "@/lib/certifications/schema";
-import { accountIdOfMember as accountIdOf } from "@/lib/certifications/certifiable-courses";
-import { pageLanguage } from "@/lib/i18n/page-language";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
 
 // The console pages' twins of POST /admin/certifications and POST /admin/certifications/{id}/revoke.
-// People type member ids; the API takes account ids, so the page looks them up first.
 
-export type IssueFormState = { status: "idle" | "error"; message?: string; fields?: FieldErrors; values?: Record<string, string> };
-
-
-export async function issueCertificationAction(_prev: IssueFormState, form: FormData): Promise<IssueFormState> {
-  const access = await staffPage("certifications", "/admin/certifications/new");
-  if (access.refusal) return { status: "error", message: access.refusal };
-  const t = await getTranslations("adminOrganisation");
-  const values = Object.fromEntries(["holder", "course", "issued_on", "instructor", "reason"].map((f) => [f, formText(form, f)]));
-  const [user, instructor] = await Promise.all([accountIdOf(values.holder!), values.instructor ? accountIdOf(values.instructor) : null]);
-  const lookup: FieldErrors = {};
-  if (!user) lookup.holder = [t("certifications.holderNotFound")];
-  if (values.instructor && !instructor) lookup.instructor = [t("certifications.instructorNotFound")];
-  const parsed = ZIssueCertification.safeParse({ user: user ?? 1, course: values.course, issued_on: values.issued_on, instructor, reason: values.reason });
-  const fields = { ...(parsed.success ? {} : await translatedFields(fieldErrorsOf(parsed.error))), ...lookup };
-  if (!parsed.success || Object.keys(lookup).length) return { status: "error", message: t("common.fixErrors"), fields: rename(fields), values };
-  let number: string;
-  try {
-    number = (await issueCertificationByHand(parsed.data, await actionAudit(access.user.id), await pageLanguage())).number;
-  } catch (e) {
-    if (e instanceof AppError && e.code === "validation" && e.extra.fields) return { status: "error", message: t("common.fixErrors"), fields: rename(await translatedFields(e.extra.fields)), values };
-    if (e instanceof AppError && e.code === "conflict") return { status: "error", message: t("errors.alreadyHeld"), values };
-    throw e;
-  }
-  revalidatePath("/admin/certifications");
-  redirect(`/admin/certifications?q=${encodeURIComponent(number)}&issued=${encodeURIComponent(number)}`);
+/**
+ * People type member ids; the API takes account ids, so the form's holder and instructor are
+ * looked up first. One nobody has is left as typed, so the schema refuses it with the others
+ * (the holder's errors are the API's `user` field's).
+ */
+async function readIssue(form: FormData) {
+  const instructor = formText(form, "instructor").trim();
+  const [userId, instructorId] = await Promise.all([accountIdOf(formText(form, "holder")), instructor ? accountIdOf(instructor) : null]);
+  return {
+    user: userId ?? "",
+    course: formText(form, "course"),
+    issued_on: formText(form, "issued_on"),
+    instructor: instructorId ?? instructor,
+    reason: formText(form, "reason"),
+  };
 }
 
-/** The API's `user` field is the form's `holder` (a member id). */
-function rename(fields: FieldErrors): FieldErrors {
-  const { user, ...rest } = fields;
-  return user ? { holder: user, ...rest } : rest;
-}
+/** Issue by hand; on success, to the list searched for the new number, with a notice. */
+export const issueCertificationAction = defineFormAction({
+  auth: "staff",
+  permission: "certifications",
+  path: "/admin/certifications/new",
+  input: ZIssueCertification,
+  read: readIssue,
+  fieldWords: organisationFieldWords,
+  revalidate: ["/admin/certifications"],
+  handler: async ({ input, audit, lang }) => {
+    const number = encodeURIComponent((await issueCertificationByHand(input, audit, lang)).number);
+    return { redirect: `/admin/certifications?q=${number}&issued=${number}` };
+  },
+});
 
-export async function revokeCertificationAction(id: number, _prev: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const access = await staffPage("certifications", "/admin/certifications");
-  if (access.refusal) return { status: "error", message: access.refusal };
-  const t = await getTranslations("adminOrganisation");
-  const parsed = ZRevokeCertification.safeParse({ reason: formText(form, "reason") });
-  if (!parsed.success) return { status: "error", fields: await translatedFields(fieldErrorsOf(parsed.error)) };
-  try {
-    await revokeCertification(id, parsed.data.reason, await actionAudit(access.user.id), await pageLanguage());
-  } catch (e) {
-    if (e instanceof AppError && e.code === "conflict") return { status: "error", message: t("errors.alreadyRevoked") };
-    if (e instanceof AppError && e.code === "not_found") return { status: "error", message: t("common.notFound") };
-    throw e;
-  }
-  revalidatePath("/admin/certifications");
-  return { status: "success", message: t("certifications.revoked") };
-}
+/** Revoke, from the confirmation dialog (a reason is required). */
+export const revokeCertificationAction = defineFormAction({
+  auth: "staff",
+  permission: "certifications",
+  args: z.tuple([ZRowId]),
+  path: "/admin/certifications",
+  input: ZRevokeCertification,
+  fieldWords: organisationFieldWords,
+  revalidate: ["/admin/certifications"],
+  handler: async ({ args: [id], input, audit, lang }) => {
+    await revokeCertification(id, input.reason, audit, lang);
+    const t = await getTranslations("adminOrganisation");
+    return { message: t("certifications.revoked") };
+  },
+});

@@ -1,13 +1,8 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import type { z } from "zod";
-import { AppError, type FieldErrors } from "@/lib/api/errors";
-import { fieldErrorsOf } from "@/lib/api/validation";
-import { staffPage } from "@/lib/auth/page-access";
-import type { Actor } from "@/lib/catalogue/audit";
+import { z } from "zod";
+import { ZRowId } from "@/lib/api/ids";
 import { createCourse } from "@/lib/catalogue/create-course";
 import { createModule } from "@/lib/catalogue/create-module";
 import { createExamQuestion, createModuleQuestion } from "@/lib/catalogue/create-question";
@@ -21,95 +16,157 @@ import { updateCourse } from "@/lib/catalogue/update-course";
 import { updateModule } from "@/lib/catalogue/update-module";
 import { updateQuestion } from "@/lib/catalogue/update-question";
 import { deleteSkill, updateSkill } from "@/lib/catalogue/update-skill";
-import { localizeCatalogue } from "@/app/(console)/admin/courses/messages";
-import type { AdminActionState } from "@/components/admin/action-state";
-import { pageAuditContext } from "@/lib/auth/page-client";
+import { defineFormAction } from "@/lib/pages/define-action";
 
 // The catalogue pages' twins of the /api/v1/admin/courses... routes: same schemas, same services.
+// The page binds the course (and the module, question or skill) each form or dialog is about.
 
-export type CatalogueState = { error?: string; fields?: FieldErrors; done?: number };
+const catalogue = { auth: "staff", permission: "catalogue" } as const;
+/** (course) */
+const course = z.tuple([ZRowId]);
+/** (course, its module, question or skill) */
+const courseRow = z.tuple([ZRowId, ZRowId]);
+const coursePath = (courseId: number) => `/admin/courses/${courseId}`;
+const pages = ({ args: [courseId] }: { args: readonly [number, ...number[]] }) => ["/admin/courses", coursePath(courseId)];
 
-async function actor(): Promise<Actor | string> {
-  const { user, refusal } = await staffPage("catalogue", "/admin/courses");
-  return refusal ?? (await pageAuditContext(user.id));
-}
-
-async function run<S extends z.ZodType>(schema: S, input: unknown, work: (data: z.output<S>, who: Actor) => Promise<unknown>, path?: string): Promise<CatalogueState> {
-  const t = await getTranslations("adminCatalogue");
-  const who = await actor();
-  if (typeof who === "string") return { error: who };
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) return { error: t("errors.fix"), fields: await localizeCatalogue(fieldErrorsOf(parsed.error)) };
-  try {
-    await work(parsed.data, who);
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    const fields = e.extra.fields ? await localizeCatalogue(e.extra.fields) : undefined;
-    return { error: fields ? t("errors.fix") : (await localizeCatalogue({ _: [e.message] }))._![0], fields };
-  }
-  revalidatePath(path ?? "/admin/courses");
-  return { done: Date.now() };
-}
-
-const idOf = (form: FormData, name = "id") => Number(form.get(name));
-
-/** The answer the admin kit's ConfirmDialog reads (publish and deletions are confirmed there). */
-async function confirmed(state: Promise<CatalogueState>, success: "published" | "deleted"): Promise<AdminActionState> {
-  const s = await state;
+/** The notice of a confirmed publish or deletion (the admin kit's ConfirmDialog shows it). */
+async function done(what: "published" | "deleted") {
   const t = await getTranslations("adminCatalogue.done");
-  if (s.done) return { status: "success", message: t(success) };
-  return { status: "error", message: s.error, fields: s.fields };
+  return { message: what === "published" ? t("published") : t("deleted") };
 }
 
-export async function createCourseAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  let id = 0;
-  const state = await run(ZCourseInput, courseFormInput(form), async (data, who) => void (id = (await createCourse(data, who)).id as number));
-  if (state.done) redirect(`/admin/courses/${id}`);
-  return state;
-}
+/** A new course (an empty draft); on success, to its page. */
+export const createCourseAction = defineFormAction({
+  ...catalogue,
+  path: "/admin/courses",
+  input: ZCourseInput,
+  read: courseFormInput,
+  revalidate: ["/admin/courses"],
+  handler: async ({ input, audit }) => ({ redirect: coursePath((await createCourse(input, audit)).id) }),
+});
 
-export async function updateCourseAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZCoursePatch, courseFormInput(form), (data, who) => updateCourse(idOf(form), data, who), `/admin/courses/${idOf(form)}`);
-}
+export const updateCourseAction = defineFormAction({
+  ...catalogue,
+  args: course,
+  path: coursePath,
+  input: ZCoursePatch,
+  read: courseFormInput,
+  revalidate: pages,
+  handler: async ({ args: [courseId], input, audit }) => void (await updateCourse(courseId, input, audit)),
+});
 
-export async function publishCourseAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return confirmed(run(ZCoursePatch, {}, (_data, who) => publishCourse(idOf(form), who), `/admin/courses/${idOf(form)}`), "published");
-}
+export const publishCourseAction = defineFormAction({
+  ...catalogue,
+  args: course,
+  path: coursePath,
+  revalidate: pages,
+  handler: async ({ args: [courseId], audit }) => {
+    await publishCourse(courseId, audit);
+    return done("published");
+  },
+});
 
-export async function createModuleAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZModuleInput, moduleFormInput(form), (data, who) => createModule(idOf(form, "course_id"), data, who), `/admin/courses/${idOf(form, "course_id")}`);
-}
+export const createModuleAction = defineFormAction({
+  ...catalogue,
+  args: course,
+  path: coursePath,
+  input: ZModuleInput,
+  read: moduleFormInput,
+  revalidate: pages,
+  handler: async ({ args: [courseId], input, audit }) => void (await createModule(courseId, input, audit)),
+});
 
-export async function updateModuleAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZModulePatch, moduleFormInput(form), (data, who) => updateModule(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
-}
+export const updateModuleAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  input: ZModulePatch,
+  read: moduleFormInput,
+  revalidate: pages,
+  handler: async ({ args: [, moduleId], input, audit }) => void (await updateModule(moduleId, input, audit)),
+});
 
-export async function deleteModuleAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return confirmed(run(ZModulePatch, {}, (_data, who) => deleteModule(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
-}
+export const deleteModuleAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  revalidate: pages,
+  handler: async ({ args: [, moduleId], audit }) => {
+    await deleteModule(moduleId, audit);
+    return done("deleted");
+  },
+});
 
-export async function createQuestionAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  const courseId = idOf(form, "course_id");
-  const moduleId = idOf(form, "module_id");
-  return run(ZQuestionInput, questionFormInput(form), (data, who) => (moduleId ? createModuleQuestion(moduleId, data, who) : createExamQuestion(courseId, data, who)), `/admin/courses/${courseId}`);
-}
+/** A question of a module's quiz. */
+export const createModuleQuestionAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  input: ZQuestionInput,
+  read: questionFormInput,
+  revalidate: pages,
+  handler: async ({ args: [, moduleId], input, audit }) => void (await createModuleQuestion(moduleId, input, audit)),
+});
 
-export async function updateQuestionAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZQuestionPatch, questionFormInput(form), (data, who) => updateQuestion(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
-}
+/** A question of the course's final exam. */
+export const createExamQuestionAction = defineFormAction({
+  ...catalogue,
+  args: course,
+  path: coursePath,
+  input: ZQuestionInput,
+  read: questionFormInput,
+  revalidate: pages,
+  handler: async ({ args: [courseId], input, audit }) => void (await createExamQuestion(courseId, input, audit)),
+});
 
-export async function deleteQuestionAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return confirmed(run(ZQuestionPatch, {}, (_data, who) => deleteQuestion(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
-}
+export const updateQuestionAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  input: ZQuestionPatch,
+  read: questionFormInput,
+  revalidate: pages,
+  handler: async ({ args: [, questionId], input, audit }) => void (await updateQuestion(questionId, input, audit)),
+});
 
-export async function createSkillAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZSkillInput, skillFormInput(form), (data, who) => createSkill(idOf(form, "course_id"), data, who), `/admin/courses/${idOf(form, "course_id")}`);
-}
+export const deleteQuestionAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  revalidate: pages,
+  handler: async ({ args: [, questionId], audit }) => {
+    await deleteQuestion(questionId, audit);
+    return done("deleted");
+  },
+});
 
-export async function updateSkillAction(_: CatalogueState, form: FormData): Promise<CatalogueState> {
-  return run(ZSkillPatch, skillFormInput(form), (data, who) => updateSkill(idOf(form), data, who), `/admin/courses/${idOf(form, "course_id")}`);
-}
+export const createSkillAction = defineFormAction({
+  ...catalogue,
+  args: course,
+  path: coursePath,
+  input: ZSkillInput,
+  read: skillFormInput,
+  revalidate: pages,
+  handler: async ({ args: [courseId], input, audit }) => void (await createSkill(courseId, input, audit)),
+});
 
-export async function deleteSkillAction(_: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return confirmed(run(ZSkillPatch, {}, (_data, who) => deleteSkill(idOf(form), who), `/admin/courses/${idOf(form, "course_id")}`), "deleted");
-}
+export const updateSkillAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  input: ZSkillPatch,
+  read: skillFormInput,
+  revalidate: pages,
+  handler: async ({ args: [, skillId], input, audit }) => void (await updateSkill(skillId, input, audit)),
+});
+
+export const deleteSkillAction = defineFormAction({
+  ...catalogue,
+  args: courseRow,
+  path: coursePath,
+  revalidate: pages,
+  handler: async ({ args: [, skillId], audit }) => {
+    await deleteSkill(skillId, audit);
+    return done("deleted");
+  },
+});

@@ -61,7 +61,7 @@ export default async function AdminCoursePage({ params }: Props) {
   const course = await load(id);
   const levelLabel = Object.fromEntries(courseLevels.map((l) => [l, t(`levels.${l}`)]));
   const del = (action: typeof deleteModuleAction, rowId: number, label: string, title: string, description: string) => (
-    <ConfirmDialog triggerLabel={label} title={title} description={description} action={action} hidden={{ id: String(rowId), course_id: String(course.id) }} confirmLabel={t("delete")} />
+    <ConfirmDialog triggerLabel={label} title={title} description={description} action={action.bind(null, course.id, rowId)} confirmLabel={t("delete")} />
   );
   const questionItem = (q: AdminQuestion, prefix: string) => (
     <li key={q.position} className="rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -100,13 +100,12 @@ export default async function AdminCoursePage({ params }: Props) {
             triggerVariant="primary"
             title={t("publish.confirmTitle", { code: course.code })}
             description={t("publish.confirmText")}
-            action={publishCourseAction}
-            hidden={{ id: String(course.id) }}
+            action={publishCourseAction.bind(null, course.id)}
             confirmLabel={t("publish.button")}
           />
         </Section>
         <Section id="fields" title={t("course.title")} text={t("course.text")}>
-          <CourseForm course={{ ...course, id: course.id }} levelLabels={levelLabel} />
+          <CourseForm course={course} levelLabels={levelLabel} />
         </Section>
         <Section id="modules" title={t("module.heading")} text={t("module.text")}>
           {course.modules.length === 0 ? <p className="text-sm text-slate-600">{t("module.none")}</p> : null}

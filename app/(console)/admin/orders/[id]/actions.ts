@@ -1,19 +1,20 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import type { AdminActionState } from "@/components/admin";
-import { formatMoney } from "@/lib/store/money";
+import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { ZRowId } from "@/lib/api/ids";
-import { staffPage } from "@/lib/auth/page-access";
-import { pageAuditContext } from "@/lib/auth/page-client";
-import { pageLanguage } from "@/lib/i18n/page-language";
+import { INT4_MAX, ZRowId } from "@/lib/api/ids";
+import { refusedState } from "@/lib/pages/action-errors";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
+import type { FormState } from "@/lib/pages/form-state";
+import { formatMoney } from "@/lib/store/money";
 import { refundOrder } from "@/lib/store/refund-order";
 import { ZRefundOrder } from "@/lib/store/schema";
 
 // The order page's twin of POST /api/v1/admin/orders/{id}/refund. The amount is typed as money
-// ("12.50"); the service takes cents.
+// ("12.50"); the service takes cents. The page binds the order, what is left to refund when it
+// was shown, and the currency.
 
 const MONEY = /^\s*(\d{1,8})(?:[.,](\d{1,2}))?\s*$/;
 const toCents = (raw: string) => {
@@ -21,31 +22,43 @@ const toCents = (raw: string) => {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null;
 };
 
-export async function refundOrderAction(orderId: number, max: number, currency: string, _prev: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const t = await getTranslations("adminFinance.form");
-  const lang = await pageLanguage();
-  const money = (cents: number) => `${formatMoney(cents, currency, lang)} ${currency}`;
-  const { user, refusal } = await staffPage("finance", `/admin/orders/${orderId}`);
-  if (refusal) return { status: "error", message: refusal };
-  if (!ZRowId.safeParse(orderId).success) return { status: "error", message: t("errors.generic") };
-  const cents = toCents(String(form.get("amount") ?? ""));
-  const fields: Record<string, string[]> = {};
-  if (cents === null || cents < 1 || cents > max) fields.amount = [t("errors.amount", { max: money(max) })];
-  const parsed = ZRefundOrder.safeParse({ reason: form.get("reason") ?? "", amount: cents ?? undefined });
-  if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === "reason")) fields.reason = [t("errors.reason")];
-  if (Object.keys(fields).length || !parsed.success) return { status: "error", fields };
-  try {
-    await refundOrder(orderId, parsed.data, await pageAuditContext(user.id), lang);
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    const left = e.extra.data?.refundable_amount;
-    if (e.code === "conflict" && typeof left === "number") return { status: "error", fields: { amount: [t("errors.exceeds", { max: money(left) })] } };
-    if (e.code === "conflict") return { status: "error", message: e.extra.data?.provider_code ? t("errors.refused") : t("errors.conflict") };
-    if (e.code === "validation") return { status: "error", fields: { amount: [t("errors.amount", { max: money(max) })] } };
-    if (e.code === "unavailable") return { status: "error", message: t("errors.unavailable") };
-    return { status: "error", message: t("errors.generic") };
-  }
-  revalidatePath(`/admin/orders/${orderId}`);
-  revalidatePath("/admin/orders");
-  return { status: "success", message: t("done", { amount: money(parsed.data.amount ?? max) }) };
+/** The amount in cents when it is money from 0.01 up to what is left, else as typed (the schema refuses it). */
+function readRefund(form: FormData, _orderId: number, max: number) {
+  const typed = formText(form, "amount");
+  const cents = toCents(typed);
+  return { reason: formText(form, "reason"), amount: cents !== null && cents >= 1 && cents <= max ? cents : typed };
 }
+
+/** The refusals the page words in money or with what to do next (the rest go through the error table). */
+async function refundRefusal(e: unknown, money: (cents: number) => string): Promise<FormState | null> {
+  if (!(e instanceof AppError)) return null;
+  const t = await getTranslations("adminFinance.form.errors");
+  const left = e.extra.data?.refundable_amount;
+  if (e.code === "conflict" && typeof left === "number") return refusedState("conflict", t("exceeds", { max: money(left) }));
+  if (e.code === "conflict") return refusedState("conflict", e.extra.data?.provider_code ? t("refused") : t("conflict"));
+  if (e.code === "unavailable") return refusedState("unavailable", t("unavailable"));
+  return null;
+}
+
+export const refundOrderAction = defineFormAction({
+  auth: "staff",
+  permission: "finance",
+  args: z.tuple([ZRowId, z.number().int().min(1).max(INT4_MAX), z.string().regex(/^[A-Z]{3}$/)]),
+  path: (orderId) => `/admin/orders/${orderId}`,
+  input: ZRefundOrder,
+  read: readRefund,
+  fieldWords: { namespace: "adminFinance.form.errors", fields: ["amount", "reason"] },
+  revalidate: ({ args: [orderId] }) => [`/admin/orders/${orderId}`, "/admin/orders"],
+  handler: async ({ args: [orderId, max, currency], input, audit, lang }) => {
+    const money = (cents: number) => `${formatMoney(cents, currency, lang)} ${currency}`;
+    try {
+      await refundOrder(orderId, input, audit, lang);
+    } catch (e) {
+      const refusal = await refundRefusal(e, money);
+      if (refusal) return refusal;
+      throw e;
+    }
+    const t = await getTranslations("adminFinance.form");
+    return { message: t("done", { amount: money(input.amount ?? max) }) };
+  },
+});

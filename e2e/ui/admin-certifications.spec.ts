@@ -25,7 +25,7 @@ test.describe("staff console: certifications, dive centers and distributors", ()
 
     // Inline errors first: nothing filled in.
     await page.getByRole("button", { name: "Issue certification" }).click();
-    await expect(page.getByText("Some fields need your attention.")).toBeVisible();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(page.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
     await shots(page, "admin-certification-issue-errors");
 

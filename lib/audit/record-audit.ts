@@ -31,8 +31,10 @@ export const AUDIT_SUBJECT_TYPES = [
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /**
- * Who acted and from where: routes build it with auditContext(ctx) (lib/api/audit-context.ts);
- * a service given only the actor records the address and request id of the request being served.
+ * Who acted and from where: the one type for it. Routes and server actions build it with
+ * auditContext (lib/api/audit-context.ts; the page kernel hands it to an action as `ctx.audit`);
+ * jobs and scripts pass SYSTEM_AUDIT. A service given only the actor records the address and
+ * request id of the request being served.
  */
 export type AuditContext = { actorId: number | null; ip?: string | null; requestId?: string | null };
 

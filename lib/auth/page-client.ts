@@ -16,7 +16,11 @@ export async function pageClient(): Promise<ClientInfo> {
   return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"), requestId);
 }
 
-/** The audit log's who and where of a server action (the routes' auditContext(ctx)). */
+/**
+ * The audit log's who and where of a server action.
+ * @deprecated A server action declared on the kernel (lib/pages/define-action.ts) gets it as
+ * `ctx.audit`, built by auditContext (lib/api/audit-context.ts); this goes with its last caller.
+ */
 export async function pageAuditContext(actorId: number): Promise<AuditContext> {
   const client = await pageClient();
   return { actorId, ip: client.ip, requestId: client.requestId ?? null };

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { checkCourseFields } from "@/lib/catalogue/course-rules";
 import { loadAdminCourse } from "@/lib/catalogue/get-course";
 import type { CourseInput } from "@/lib/catalogue/schema";
@@ -8,7 +9,7 @@ import { courseAudit } from "@/lib/catalogue/serializers";
 // POST /admin/courses: a new course with an empty draft (version 1); it is not in the store and
 // takes no enrolment until its first publish.
 
-export async function createCourse(input: CourseInput, actor: Actor) {
+export async function createCourse(input: CourseInput, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const prerequisiteIds = await checkCourseFields(tx, null, input);

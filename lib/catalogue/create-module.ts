@@ -1,12 +1,13 @@
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { draftOf } from "@/lib/catalogue/draft-version";
 import type { ModuleInput } from "@/lib/catalogue/schema";
 import { toAdminModule } from "@/lib/catalogue/serializers";
 
 /** POST /admin/courses/{id}/modules: a module at the end of the draft. */
-export async function createModule(courseId: number, input: ModuleInput, actor: Actor) {
+export async function createModule(courseId: number, input: ModuleInput, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const course = await tx.course.findFirst({ where: { id: courseId, kind: "course" }, select: { id: true } });

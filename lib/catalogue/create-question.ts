@@ -1,7 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { draftOf, editableId } from "@/lib/catalogue/draft-version";
 import type { QuestionInput } from "@/lib/catalogue/schema";
 import { adminQuestionSelect, toAdminQuestion } from "@/lib/catalogue/serializers";
@@ -22,7 +23,7 @@ async function insertQuestion(tx: Prisma.TransactionClient, place: { moduleId: n
   });
 }
 
-export async function createModuleQuestion(moduleId: number, input: QuestionInput, actor: Actor) {
+export async function createModuleQuestion(moduleId: number, input: QuestionInput, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const mod = await tx.courseModule.findFirst({ where: { id: moduleId, course: { kind: "course" } }, select: { courseId: true, courseVersionId: true } });
@@ -35,7 +36,7 @@ export async function createModuleQuestion(moduleId: number, input: QuestionInpu
   });
 }
 
-export async function createExamQuestion(courseId: number, input: QuestionInput, actor: Actor) {
+export async function createExamQuestion(courseId: number, input: QuestionInput, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const course = await tx.course.findFirst({ where: { id: courseId, kind: "course" }, select: { id: true } });

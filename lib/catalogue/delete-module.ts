@@ -1,11 +1,12 @@
 import { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { closeGap, draftOf, editableId } from "@/lib/catalogue/draft-version";
 
 /** DELETE /admin/modules/{id}: removes the module (with its quiz) from the draft. */
-export async function deleteModule(id: number, actor: Actor) {
+export async function deleteModule(id: number, actor: AuditContext) {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const row = await tx.courseModule.findFirst({ where: { id, course: { kind: "course" } }, select: { courseId: true, courseVersionId: true } });

@@ -1,11 +1,12 @@
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { closeGap } from "@/lib/catalogue/draft-version";
 import { draftQuestion } from "@/lib/catalogue/find-question";
 
 /** DELETE /admin/questions/{id}: removes the question (and its options) from the draft. */
-export async function deleteQuestion(id: number, actor: Actor) {
+export async function deleteQuestion(id: number, actor: AuditContext) {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { draft, question } = await draftQuestion(tx, id);

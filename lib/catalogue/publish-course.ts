@@ -1,6 +1,7 @@
 import { conflict, notFound, validationError, type FieldErrors } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { findDraft, lockCourse } from "@/lib/catalogue/draft-version";
 import { loadAdminCourse } from "@/lib/catalogue/get-course";
 
@@ -8,7 +9,7 @@ import { loadAdminCourse } from "@/lib/catalogue/get-course";
 // course logs keep theirs. A course must teach something: at least one module, every module
 // with a quiz (a module without questions could never be passed), else 422 naming what is missing.
 
-export async function publishCourse(id: number, actor: Actor) {
+export async function publishCourse(id: number, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await lockCourse(tx, id);

@@ -1,6 +1,7 @@
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { checkCourseFields } from "@/lib/catalogue/course-rules";
 import { lockCourse } from "@/lib/catalogue/draft-version";
 import { loadAdminCourse } from "@/lib/catalogue/get-course";
@@ -11,7 +12,7 @@ import { courseAudit } from "@/lib/catalogue/serializers";
 // store's offer, read when an order or enrolment is made (a price change applies to orders
 // created after it; a running course log keeps its expiry). The teaching content is versioned.
 
-export async function updateCourse(id: number, patch: CoursePatch, actor: Actor) {
+export async function updateCourse(id: number, patch: CoursePatch, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await lockCourse(tx, id);

@@ -1,12 +1,13 @@
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { draftOf, editableId } from "@/lib/catalogue/draft-version";
 import type { ModulePatch } from "@/lib/catalogue/schema";
 import { adminQuestionSelect, toAdminModule } from "@/lib/catalogue/serializers";
 
 /** PATCH /admin/modules/{id}: edits the draft's module (a published one is copied into a new draft first). */
-export async function updateModule(id: number, patch: ModulePatch, actor: Actor) {
+export async function updateModule(id: number, patch: ModulePatch, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const row = await tx.courseModule.findFirst({ where: { id, course: { kind: "course" } }, select: { courseId: true, courseVersionId: true } });

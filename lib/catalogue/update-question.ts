@@ -1,12 +1,13 @@
 import { getDb } from "@/lib/db/client";
 import { validationError } from "@/lib/api/errors";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { draftQuestion } from "@/lib/catalogue/find-question";
 import type { QuestionPatch } from "@/lib/catalogue/schema";
 import { adminQuestionSelect, toAdminQuestion } from "@/lib/catalogue/serializers";
 
 /** PATCH /admin/questions/{id}: text, type, and options (sent options replace them all). */
-export async function updateQuestion(id: number, patch: QuestionPatch, actor: Actor) {
+export async function updateQuestion(id: number, patch: QuestionPatch, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const { draft, question } = await draftQuestion(tx, id);

@@ -1,7 +1,8 @@
 import { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { audit, type Actor } from "@/lib/catalogue/audit";
+import type { AuditContext } from "@/lib/audit/record-audit";
+import { audit } from "@/lib/catalogue/audit";
 import { closeGap, draftOf, editableId } from "@/lib/catalogue/draft-version";
 import type { SkillPatch } from "@/lib/catalogue/schema";
 import { toAdminSkill } from "@/lib/catalogue/serializers";
@@ -15,7 +16,7 @@ async function draftSkill(tx: Prisma.TransactionClient, id: number) {
 }
 
 /** PATCH /admin/skills/{id} */
-export async function updateSkill(id: number, patch: SkillPatch, actor: Actor) {
+export async function updateSkill(id: number, patch: SkillPatch, actor: AuditContext) {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const { draft, skill } = await draftSkill(tx, id);
@@ -27,7 +28,7 @@ export async function updateSkill(id: number, patch: SkillPatch, actor: Actor) {
 }
 
 /** DELETE /admin/skills/{id} */
-export async function deleteSkill(id: number, actor: Actor) {
+export async function deleteSkill(id: number, actor: AuditContext) {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { draft, skill } = await draftSkill(tx, id);

@@ -84,7 +84,10 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
   rawInput: () => unknown,
 ): Promise<FormState<D>> {
   const values = form ? textValues(form) : {};
-  if (!sameOrigin(await headers())) return refusedState("origin", (await getTranslations("common.form"))("crossSite"), values);
+  if (!sameOrigin(await headers())) {
+    const t = await getTranslations("common.form");
+    return refusedState("origin", t("crossSite"), values);
+  }
 
   // Bound arguments first: a path for the sign-in redirect needs them, a foreign one names nothing.
   let args: ArgsOf<AS> = [] as ArgsOf<AS>;

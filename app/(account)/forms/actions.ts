@@ -24,7 +24,8 @@ export const signFormAction = defineFormAction({
   revalidate: ({ args: [code] }) => ["/forms", path(code)],
   handler: async ({ user, args: [code], input, client }) => {
     await signForm(user, code, input, client.ip);
-    return { message: (await getTranslations("forms.actions"))("signed") };
+    const t = await getTranslations("forms.actions");
+    return { message: t("signed") };
   },
 });
 
@@ -35,6 +36,7 @@ export const sendGuardianLinkAction = defineFormAction({
   path,
   handler: async ({ user, args: [code] }) => {
     const { sent_to } = await sendGuardianFormLink(user, code);
-    return { message: (await getTranslations("forms.actions"))("guardianSent", { email: sent_to }) };
+    const t = await getTranslations("forms.actions");
+    return { message: t("guardianSent", { email: sent_to }) };
   },
 });

@@ -24,6 +24,7 @@ export const submitRecognition = defineFormAction({
   revalidate: [PATH],
   handler: async ({ user, input, lang }) => {
     await requestRecognition(user.id, input, lang);
-    return { message: (await getTranslations("recognitions.actions"))("sent") };
+    const t = await getTranslations("recognitions.actions");
+    return { message: t("sent") };
   },
 });

@@ -45,7 +45,8 @@ export const addStudentAction = defineFormAction({
   revalidate: ({ args: [id] }) => [`${PATH}/${id}`],
   handler: async ({ user, args: [id], input }) => {
     await addClassroomStudent(user.id, id, input.log_code);
-    return { message: (await getTranslations("professional.actions"))("studentAdded") };
+    const t = await getTranslations("professional.actions");
+    return { message: t("studentAdded") };
   },
 });
 
@@ -57,6 +58,7 @@ export const removeStudentAction = defineFormAction({
   revalidate: ({ args: [id] }) => [`${PATH}/${id}`],
   handler: async ({ user, args: [id, logCode] }) => {
     await removeClassroomStudent(user.id, id, logCode);
-    return { message: (await getTranslations("professional.actions"))("studentRemoved") };
+    const t = await getTranslations("professional.actions");
+    return { message: t("studentRemoved") };
   },
 });

@@ -18,7 +18,8 @@ const PATH = "/professional/store";
 async function studentFor(me: number, ref: string, refuse: (self: string) => AppError): Promise<StudentRef> {
   const student = await findStudent(ref);
   if (student.id !== me) return student;
-  throw refuse((await getTranslations("store.forStudent"))("self"));
+  const t = await getTranslations("store.forStudent");
+  throw refuse(t("self"));
 }
 
 /** Step 1: who is the student? (`data.student` when found.) */

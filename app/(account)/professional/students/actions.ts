@@ -38,7 +38,8 @@ export const enableStudentExam = defineFormAction({
   revalidate: ({ args: [logCode] }) => [`${PATH}/${logCode}`],
   handler: async ({ user, args: [logCode], lang }) => {
     await enableExam(user.id, logCode, lang);
-    return { message: (await getTranslations("professional.actions"))("examEnabled") };
+    const t = await getTranslations("professional.actions");
+    return { message: t("examEnabled") };
   },
 });
 
@@ -53,6 +54,7 @@ export const signStudentSkills = defineFormAction({
   revalidate: ({ args: [logCode] }) => [`${PATH}/${logCode}`],
   handler: async ({ user, args: [logCode], input }) => {
     await signSkillsAsInstructor(user.id, logCode, input.skill_ids);
-    return { message: (await getTranslations("professional.actions"))("skillsSigned", { count: input.skill_ids.length }) };
+    const t = await getTranslations("professional.actions");
+    return { message: t("skillsSigned", { count: input.skill_ids.length }) };
   },
 });

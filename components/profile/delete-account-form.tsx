@@ -8,13 +8,13 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { initialFormState, type FormState } from "@/components/profile/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
-type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
+type Props = { action: FormAction };
 
 export function DeleteAccountForm({ action }: Props) {
   const t = useTranslations("profile.delete");
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useActionState(action, idleState);
   const closed = state.status === "success";
 
   // The account is gone; end the browser session and land on the home page.

@@ -6,13 +6,13 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { initialFormState, type FormState } from "@/components/profile/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
-type Props = { action: (prev: FormState, form: FormData) => Promise<FormState> };
+type Props = { action: FormAction };
 
 export function PasswordForm({ action }: Props) {
   const t = useTranslations("profile.password");
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useActionState(action, idleState);
   const errors = state.fields;
   return (
     <form action={formAction} noValidate className="max-w-md space-y-4">

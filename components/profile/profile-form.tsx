@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { LocationFields } from "@/components/profile/location-fields";
-import { initialFormState, type FormState } from "@/components/profile/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { FormSection } from "@/components/profile/form-section";
 
 export type ProfileFormOptions = {
@@ -20,7 +20,7 @@ export type ProfileFormOptions = {
 };
 
 type Props = {
-  action: (prev: FormState, form: FormData) => Promise<FormState>;
+  action: FormAction;
   values: Record<string, string>;
   divisions: { code: string; name: string }[];
   options: ProfileFormOptions;
@@ -29,7 +29,7 @@ type Props = {
 export function ProfileForm({ action, values: saved, divisions, options }: Props) {
   const t = useTranslations("profile.form");
   const d = useTranslations("profile.details");
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useActionState(action, idleState);
   const formRef = useRef<HTMLFormElement>(null);
   // After a rejected save the form shows what was typed, not the saved profile.
   const values = state.status === "error" && state.values ? state.values : saved;

@@ -34,3 +34,10 @@ export function profileFormValues(u: UserRow): Record<string, string> {
     guardian_email: u.guardianEmail ?? "",
   };
 }
+
+/** Fields a profile always has (the API never clears them). */
+export const requiredProfileFields = ["first_name", "last_name", "country", "dob", "preferred_system"] as const;
+export type RequiredProfileField = (typeof requiredProfileFields)[number];
+
+/** The required fields this profile has filled: the edit form refuses to clear them, one never filled (older accounts) may stay empty. */
+export const filledRequiredFields = (values: Record<string, string>): RequiredProfileField[] => requiredProfileFields.filter((field) => values[field]);

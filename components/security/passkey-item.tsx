@@ -5,6 +5,11 @@ import { useState, useTransition } from "react";
 import { removePasskeyAction, renamePasskeyAction } from "@/app/(account)/profile/security/passkey-actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { formText } from "@/lib/pages/form-data";
+import type { FormState } from "@/lib/pages/form-state";
+
+/** What a refused passkey action says: its first field error (the authenticator's answer, the name), else its message. */
+export const problemOf = (state: FormState<unknown>) => Object.values(state.fields ?? {}).flat()[0] ?? state.message ?? "";
 
 export type PasskeyView = { id: number; name: string; created: string; lastUsed: string | null; synced: boolean };
 
@@ -17,8 +22,8 @@ export function PasskeyItem({ passkey, onDone }: { passkey: PasskeyView; onDone:
 
   const rename = (form: FormData) =>
     start(async () => {
-      const result = await renamePasskeyAction(passkey.id, String(form.get("name") ?? ""));
-      if (!result.ok) return setError([result.error]);
+      const result = await renamePasskeyAction(passkey.id, { name: formText(form, "name") });
+      if (result.status === "error") return setError([problemOf(result)]);
       setError(undefined);
       setMode("view");
       onDone(t("renamed"));
@@ -27,7 +32,7 @@ export function PasskeyItem({ passkey, onDone }: { passkey: PasskeyView; onDone:
   const remove = () =>
     start(async () => {
       const result = await removePasskeyAction(passkey.id);
-      if (!result.ok) return onDone(result.error, "error");
+      if (result.status === "error") return onDone(problemOf(result), "error");
       onDone(t("removed", { name: passkey.name }));
     });
 

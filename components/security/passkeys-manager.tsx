@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
 import { addPasskeyAction, passkeyCreationOptionsAction } from "@/app/(account)/profile/security/passkey-actions";
-import { PasskeyItem, type PasskeyView } from "@/components/security/passkey-item";
+import { PasskeyItem, problemOf, type PasskeyView } from "@/components/security/passkey-item";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
@@ -29,17 +29,18 @@ export function PasskeysManager({ passkeys }: { passkeys: PasskeyView[] }) {
       setNotice(null);
       const name = String(form.get("name") ?? "");
       const options = await passkeyCreationOptionsAction();
-      if (!options.ok) return setNotice({ kind: "error", text: options.error });
+      if (options.status === "error") return setNotice({ kind: "error", text: problemOf(options) });
       let response: unknown;
       try {
-        response = await startRegistration({ optionsJSON: options.data as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+        response = await startRegistration({ optionsJSON: options.data as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"] });
       } catch (e) {
         const cancelled = e instanceof Error && (e.name === "NotAllowedError" || e.name === "AbortError");
         const duplicate = e instanceof Error && e.name === "InvalidStateError";
         return setNotice({ kind: "error", text: duplicate ? t("duplicate") : cancelled ? t("cancelled") : t("failed") });
       }
-      const saved = await addPasskeyAction(response, name);
-      if (!saved.ok) return setNotice({ kind: "error", text: saved.error });
+      // The browser's JSON goes as it is: the action's schema checks it.
+      const saved = await addPasskeyAction({ response: response as never, name: name.trim() ? name : undefined });
+      if (saved.status === "error" || !saved.data) return setNotice({ kind: "error", text: problemOf(saved) });
       setFormKey((k) => k + 1);
       setNotice({ kind: "success", text: t("added", { name: saved.data.name }) });
       router.refresh();

@@ -2,18 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { initialFormState, type FormState } from "@/components/profile/form-state";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 // The authenticator-app (TOTP) part of the profile security page: set up (QR code and secret),
 // confirm with a code, the recovery codes shown once, remove with the password.
 
 type Setup = { secret: string; otpauth_url: string; qr_svg: string };
-type SecurityState = FormState & { setup?: Setup; recoveryCodes?: string[] };
-type Action<S> = (prev: S, form: FormData) => Promise<S>;
+type Codes = { recoveryCodes: string[] };
 
 /** The secret in groups of four, easier to type into an app. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -42,20 +41,21 @@ export function TotpCard({
 }: {
   enabled: boolean;
   since: string | null;
-  actions: { start: Action<SecurityState>; confirm: Action<SecurityState>; remove: Action<FormState> };
+  actions: { start: FormAction<Setup>; confirm: FormAction<Codes>; remove: FormAction };
 }) {
   const t = useTranslations("profile.security");
-  const [started, start] = useActionState(actions.start, initialFormState as SecurityState);
-  const [confirmed, confirm] = useActionState(actions.confirm, initialFormState as SecurityState);
-  const [removed, remove] = useActionState(actions.remove, initialFormState);
-  const setup = confirmed.setup ?? started.setup;
+  const [started, start] = useActionState(actions.start, idleState);
+  const [confirmed, confirm] = useActionState(actions.confirm, idleState);
+  const [removed, remove] = useActionState(actions.remove, idleState);
+  // A refused code leaves the setup on screen (the secret stays the one being confirmed).
+  const setup = started.data;
 
-  if (confirmed.recoveryCodes) {
+  if (confirmed.data) {
     return (
       <Card title={t("appTitle")}>
         <div className="space-y-4">
           <FormMessage kind="success">{confirmed.message}</FormMessage>
-          <RecoveryCodes codes={confirmed.recoveryCodes} />
+          <RecoveryCodes codes={confirmed.data.recoveryCodes} />
         </div>
       </Card>
     );
@@ -129,15 +129,16 @@ export function TotpCard({
   );
 }
 
-export function RecoveryCodesCard({ remaining, action }: { remaining: number; action: Action<SecurityState> }) {
+export function RecoveryCodesCard({ remaining, action }: { remaining: number; action: FormAction<Codes> }) {
   const t = useTranslations("profile.security");
-  const [state, regenerate] = useActionState(action, initialFormState as SecurityState);
+  const [state, regenerate] = useActionState(action, idleState);
+  const codes = state.data?.recoveryCodes;
   return (
-    <Card title={t("recoveryTitle")} description={t("remaining", { count: state.recoveryCodes ? state.recoveryCodes.length : remaining })}>
-      {state.recoveryCodes ? (
+    <Card title={t("recoveryTitle")} description={t("remaining", { count: codes ? codes.length : remaining })}>
+      {codes ? (
         <div className="space-y-4">
           <FormMessage kind="success">{state.message}</FormMessage>
-          <RecoveryCodes codes={state.recoveryCodes} />
+          <RecoveryCodes codes={codes} />
         </div>
       ) : (
         <form action={regenerate} noValidate className="max-w-md space-y-4">

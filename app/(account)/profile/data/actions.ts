@@ -1,19 +1,16 @@
 "use server";
 
-import { redirect } from "next/navigation";
-import { AppError } from "@/lib/api/errors";
-import { requestClient } from "@/lib/auth/browser-session";
-import { requireSessionUser } from "@/lib/auth/session";
+import { defineSubmitAction } from "@/lib/pages/define-action";
 import { requestExport } from "@/lib/privacy/request-export";
 
 // The data page's button: the same service as POST /api/v1/profile/export.
-export async function requestExportAction(): Promise<void> {
-  const user = await requireSessionUser("/profile/data");
-  try {
-    await requestExport(user.id, await requestClient());
-  } catch (e) {
-    if (e instanceof AppError && e.code === "rate_limited") redirect("/profile/data?limited=1");
-    throw e;
-  }
-  redirect("/profile/data?requested=1");
-}
+export const requestExportAction = defineSubmitAction({
+  auth: "user",
+  allowInactive: true,
+  path: "/profile/data",
+  refused: (state) => (state.code === "rate_limited" ? "/profile/data?limited=1" : "/profile/data"),
+  handler: async ({ user, client }) => {
+    await requestExport(user.id, client);
+    return { redirect: "/profile/data?requested=1" };
+  },
+});

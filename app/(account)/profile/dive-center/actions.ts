@@ -1,43 +1,48 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { AppError } from "@/lib/api/errors";
-import { requireSessionUser } from "@/lib/auth/session";
-import { loadUserRow } from "@/lib/users/get-profile";
+import { z } from "zod";
+import { ZRowId } from "@/lib/api/ids";
+import { defineSubmitAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
+import type { FormState } from "@/lib/pages/form-state";
 import { setDiveCenter } from "@/lib/users/update-profile";
+
+// The dive-center page's buttons: the same service as PUT /api/v1/profile/dive-center.
 
 const PATH = "/profile/dive-center";
 
 /** Back to the list the person was looking at, with the outcome to show. */
-function back(form: FormData, done: string): never {
+function back(form: FormData, done: string): string {
   const query = new URLSearchParams({ done });
   for (const key of ["q", "country", "page"]) {
-    const value = form.get(key);
-    if (typeof value === "string" && value && value.length <= 100) query.set(key, value);
+    const value = formText(form, key);
+    if (value && value.length <= 100) query.set(key, value);
   }
-  redirect(`${PATH}?${query}`);
+  return `${PATH}?${query}`;
 }
 
-async function change(form: FormData, id: number | null, done: string): Promise<never> {
-  const user = await requireSessionUser(PATH);
-  if ((await loadUserRow(user.id)).status !== "active") back(form, "inactive");
-  try {
-    await setDiveCenter(user.id, id);
-  } catch (e) {
-    if (e instanceof AppError && e.code === "validation") back(form, "invalid");
-    throw e;
-  }
-  revalidatePath("/profile", "layout");
-  back(form, done);
-}
+/** A non-active account may not change it (the door's refusal); anything else is an invalid choice. */
+const refused = (state: FormState, form: FormData) => back(form, state.code === "forbidden" ? "inactive" : "invalid");
 
-export async function chooseDiveCenter(form: FormData): Promise<void> {
-  const id = Number(form.get("dive_center_id"));
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) back(form, "invalid");
-  await change(form, id, "joined");
-}
+export const chooseDiveCenter = defineSubmitAction({
+  auth: "user",
+  path: PATH,
+  input: z.object({ dive_center_id: z.coerce.number().pipe(ZRowId) }),
+  refused,
+  revalidate: [{ layout: "/profile" }],
+  handler: async ({ user, input, form }) => {
+    await setDiveCenter(user.id, input.dive_center_id);
+    return { redirect: back(form!, "joined") };
+  },
+});
 
-export async function leaveDiveCenter(form: FormData): Promise<void> {
-  await change(form, null, "left");
-}
+export const leaveDiveCenter = defineSubmitAction({
+  auth: "user",
+  path: PATH,
+  refused,
+  revalidate: [{ layout: "/profile" }],
+  handler: async ({ user, form }) => {
+    await setDiveCenter(user.id, null);
+    return { redirect: back(form!, "left") };
+  },
+});

@@ -1,56 +1,60 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-
-import { revalidatePath } from "next/cache";
-import type { FormState } from "@/components/profile/form-state";
-import { failed, notActive, rejected, succeeded, textValues } from "@/app/(account)/profile/action-result";
-import { profileFormValues } from "@/components/profile/profile-values";
-import { fieldErrorsOf } from "@/lib/api/validation";
-import { requireSessionUser } from "@/lib/auth/session";
-import { loadUserRow } from "@/lib/users/get-profile";
+import { z } from "zod";
+import { requiredProfileFields, type RequiredProfileField as Required } from "@/components/profile/profile-values";
+import { defineFormAction } from "@/lib/pages/define-action";
+import { formText } from "@/lib/pages/form-data";
 import { ZProfileUpdate } from "@/lib/users/schema";
 import { updateProfile } from "@/lib/users/update-profile";
 
-const writable = Object.keys(ZProfileUpdate.shape) as (keyof typeof ZProfileUpdate.shape)[];
-// Fields a profile always has: an empty value is a mistake, not "clear it".
-const required: Record<string, string> = {
-  first_name: "first name",
-  last_name: "last name",
-  country: "country",
-  dob: "date of birth",
-  preferred_system: "unit system",
-};
+// The profile form's twin of PATCH /api/v1/profile.
 
-export async function saveProfile(_prev: FormState, form: FormData): Promise<FormState> {
-  const user = await requireSessionUser("/profile/edit");
-  const values = textValues(form);
-  const row = await loadUserRow(user.id);
-  const refused = await notActive(row.status);
-  if (refused) return { ...refused, values };
-  const saved = profileFormValues(row);
+const writable = Object.keys(ZProfileUpdate.shape) as (keyof typeof ZProfileUpdate.shape)[];
+
+// Fields a profile always has (an empty value is a mistake, not "clear it"), as the refusal names them.
+const required: Record<Required, string> = { first_name: "first name", last_name: "last name", country: "country", dob: "date of birth", preferred_system: "unit system" };
+const isRequired = (field: string): field is Required => Object.hasOwn(required, field);
+
+/** A required field sent empty (null) is refused; otherwise the API's own rule for the field. */
+const kept = <F extends Required>(field: F) =>
+  ZProfileUpdate.shape[field].nullable().refine((v) => v !== null, `The ${required[field]} field is required.`).transform((v) => v ?? undefined);
+
+const ZProfileForm = ZProfileUpdate.extend({
+  first_name: kept("first_name"),
+  last_name: kept("last_name"),
+  country: kept("country"),
+  dob: kept("dob"),
+  preferred_system: kept("preferred_system"),
+});
+
+/**
+ * The fields the form sent, empty ones as null ("clear it"). Clearing a required field is
+ * refused; one the profile never had (older accounts), bound by the page as not `filled`, may
+ * stay empty and is left out.
+ */
+function read(form: FormData, filled: Required[]) {
   const input: Record<string, string | null> = {};
-  const missing: Record<string, string[]> = {};
   for (const field of writable) {
-    if (!(field in values)) continue;
-    const value = values[field]!.trim();
-    if (!value && required[field]) {
-      // Clearing is refused; a field that was never filled (older accounts) may stay empty.
-      if (saved[field]) missing[field] = [`The ${required[field]} field is required.`];
-      continue;
-    }
+    if (!form.has(field)) continue;
+    const value = formText(form, field).trim();
+    if (!value && isRequired(field) && !filled.includes(field)) continue;
     input[field] = value || null;
   }
-  const parsed = ZProfileUpdate.safeParse(input);
-  const fields = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...missing };
-  if (!parsed.success || Object.keys(fields).length) return await rejected(fields, values);
-  try {
-    await updateProfile(user.id, parsed.data);
-  } catch (e) {
-    return await failed(e, values);
-  }
-  // The name also shows in the account navigation, above /profile.
-  revalidatePath("/", "layout");
-  const t = await getTranslations("profile.editPage");
-  return succeeded(t("saved"));
+  return input;
 }
+
+export const saveProfile = defineFormAction({
+  auth: "user",
+  path: "/profile/edit",
+  args: z.tuple([z.array(z.enum(requiredProfileFields))]),
+  input: ZProfileForm,
+  read,
+  // The name also shows in the account navigation, above /profile.
+  revalidate: [{ layout: "/" }],
+  handler: async ({ user, input, lang }) => {
+    await updateProfile(user.id, input, lang);
+    const t = await getTranslations("profile.editPage");
+    return { message: t("saved") };
+  },
+});

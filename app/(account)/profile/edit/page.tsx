@@ -5,7 +5,7 @@ import { saveProfile } from "@/app/(account)/profile/edit/actions";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { profileFormOptions } from "@/components/profile/profile-options";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
-import { profileFormValues } from "@/components/profile/profile-values";
+import { filledRequiredFields, profileFormValues } from "@/components/profile/profile-values";
 import { requireSessionUser } from "@/lib/auth/session";
 import { divisionsOf } from "@/lib/geo/divisions";
 import { loadUserRow } from "@/lib/users/get-profile";
@@ -29,7 +29,7 @@ export default async function EditProfilePage() {
     <>
       <ProfilePageHeader title={t("title")} description={t("description")} />
       <ProfileForm
-        action={saveProfile}
+        action={saveProfile.bind(null, filledRequiredFields(values))}
         values={values}
         divisions={values.country ? [...divisionsOf(values.country)] : []}
         options={{ ...options, timezones }}

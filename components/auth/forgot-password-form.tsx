@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/components/auth/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-export function ForgotPasswordForm({ action }: { action: (prev: FormState, fd: FormData) => Promise<FormState> }) {
+export function ForgotPasswordForm({ action }: { action: FormAction }) {
   const t = useTranslations("auth.forgot");
   const [state, formAction] = useActionState(action, idleState);
   if (state.status === "success") {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { idleState, type FormState } from "@/components/auth/form-state";
+import { idleState, type FormAction, type FormState } from "@/lib/pages/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
@@ -11,8 +11,11 @@ import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { buttonClasses } from "@/components/ui/button";
 
+/** On success the action names the address the link went to. */
+type Registered = { email: string };
+
 type Props = {
-  action: (prev: FormState, fd: FormData) => Promise<FormState>;
+  action: FormAction<Registered>;
   countries: readonly SelectOption[];
   languages: readonly SelectOption[];
   defaultLanguage: string;
@@ -34,9 +37,9 @@ export function ageFrom(dob: string): number | null {
 
 export function RegisterForm(props: Props) {
   const [state, formAction] = useActionState(props.action, idleState);
-  if (state.status === "success") return <CheckEmail email={state.values?.email ?? ""} />;
+  if (state.status === "success") return <CheckEmail email={state.data?.email ?? ""} />;
   // Keyed by the answer: the form re-mounts with the values the server sent back.
-  return <RegisterFields key={state.submission ?? 0} {...props} state={state} formAction={formAction} />;
+  return <RegisterFields key={state.seq ?? 0} {...props} state={state} formAction={formAction} />;
 }
 
 function RegisterFields({
@@ -45,9 +48,10 @@ function RegisterFields({
   defaultLanguage,
   state,
   formAction,
-}: Props & { state: FormState; formAction: (fd: FormData) => void }) {
+}: Props & { state: FormState<Registered>; formAction: (fd: FormData) => void }) {
   const v = state.values ?? {};
-  const f = state.fields ?? {};
+  // One message per field, the first: enough to say what to fix.
+  const f = Object.fromEntries(Object.entries(state.fields ?? {}).map(([field, messages]) => [field, messages.slice(0, 1)]));
   const [dob, setDob] = useState(v.dob ?? "");
   const [country, setCountry] = useState(v.country ?? "");
   const age = ageFrom(dob);

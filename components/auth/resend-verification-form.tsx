@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/components/auth/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ButtonVariant } from "@/components/ui/button";
@@ -14,7 +14,7 @@ export function ResendVerificationForm({
   variant = "primary",
   label,
 }: {
-  action: (prev: FormState, fd: FormData) => Promise<FormState>;
+  action: FormAction;
   variant?: ButtonVariant;
   label?: string;
 }) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/components/auth/form-state";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -14,7 +14,7 @@ export function ResetPasswordForm({
   email,
   token,
 }: {
-  action: (prev: FormState, fd: FormData) => Promise<FormState>;
+  action: FormAction;
   email: string;
   token: string;
 }) {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { chooseLanguage } from "@/app/language-actions";
-import { supportedLanguages } from "@/lib/i18n/language";
+import { supportedLanguages, type Lang } from "@/lib/i18n/language";
 
 // Each language named in itself, so a reader finds their own whatever the page's language is.
 const endonyms: Record<(typeof supportedLanguages)[number], string> = {
@@ -34,7 +34,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         disabled={pending}
         aria-busy={pending}
         onChange={(event) => {
-          const lang = event.target.value;
+          const lang = event.target.value as Lang;
           startTransition(async () => {
             await chooseLanguage(lang);
             router.refresh();

@@ -8,22 +8,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { FieldErrors } from "@/lib/api/errors";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 import type { DiverResult } from "@/lib/search/serializers";
-
-export type DiverCheckState = {
-  status: "idle" | "success" | "error";
-  mode: "member_id" | "name";
-  message?: string;
-  fields?: FieldErrors;
-  values?: Record<string, string>;
-  results?: DiverResult[];
-  seq: number;
-};
-
-type Action = (prev: DiverCheckState, form: FormData) => Promise<DiverCheckState>;
-
-const initial: DiverCheckState = { status: "idle", mode: "member_id", seq: 0 };
 
 function Results({ results }: { results: DiverResult[] }) {
   const t = useTranslations("search.diver");
@@ -55,10 +41,10 @@ function Results({ results }: { results: DiverResult[] }) {
 }
 
 /** Member ID, or first name + last name + date of birth; exact matches only, shown below the form. */
-export function DiverCheckForm({ action }: { action: Action }) {
+export function DiverCheckForm({ action }: { action: FormAction<DiverResult[]> }) {
   const t = useTranslations("search.diver");
-  const [state, formAction] = useActionState(action, initial);
-  const [mode, setMode] = useState<DiverCheckState["mode"]>(state.mode);
+  const [state, formAction] = useActionState(action, idleState);
+  const [mode, setMode] = useState<"member_id" | "name">("member_id");
   const errors = state.fields;
   return (
     <div className="space-y-6">
@@ -88,9 +74,9 @@ export function DiverCheckForm({ action }: { action: Action }) {
           {t("check")}
         </SubmitButton>
       </form>
-      {state.status === "success" && state.results ? (
+      {state.status === "success" && state.data ? (
         <section aria-live="polite" aria-label={t("result")}>
-          <Results results={state.results} />
+          <Results results={state.data} />
         </section>
       ) : null}
     </div>

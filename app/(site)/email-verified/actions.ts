@@ -1,24 +1,25 @@
 "use server";
 
-import { pageMessage } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
-
-import { errorState, requestLang } from "@/app/(site)/request-info";
-import type { FormState } from "@/components/auth/form-state";
 import { AppError } from "@/lib/api/errors";
 import { resendVerificationEmail } from "@/lib/auth/email-verification";
-import { getSessionUser } from "@/lib/auth/session";
+import { pageMessage } from "@/lib/i18n/page-errors";
+import { defineFormAction } from "@/lib/pages/define-action";
 
 /** Sends a new verification link to the signed-in user (used by the dashboard and the landing page). */
-export async function resendVerificationAction(_prev: FormState, _fd: FormData): Promise<FormState> {
-  const user = await getSessionUser();
-  const t = await getTranslations("auth.verification");
-  if (!user) return { status: "error", message: t("signInAgain"), submission: Date.now() };
-  try {
-    await resendVerificationEmail(user.id, await requestLang());
-    return { status: "success", message: t("sent", { email: user.email }), submission: Date.now() };
-  } catch (e) {
-    if (e instanceof AppError && e.code === "conflict") return { status: "success", message: await pageMessage(e.message), submission: Date.now() };
-    return await errorState(e);
-  }
-}
+export const resendVerificationAction = defineFormAction({
+  // Public: a visitor whose session ended is asked to sign in again, in place.
+  auth: "public",
+  handler: async ({ user, lang }) => {
+    const t = await getTranslations("auth.verification");
+    if (!user) throw new AppError("unauthenticated", t("signInAgain"));
+    try {
+      await resendVerificationEmail(user.id, lang);
+    } catch (e) {
+      // Already verified: nothing to send, and nothing wrong either.
+      if (e instanceof AppError && e.code === "conflict") return { message: await pageMessage(e.message) };
+      throw e;
+    }
+    return { message: t("sent", { email: user.email }) };
+  },
+});

@@ -1,25 +1,19 @@
 "use server";
 
-import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
-
-import { errorState, formText, requestIp, requestLang } from "@/app/(site)/request-info";
-import type { FormState } from "@/components/auth/form-state";
-import { fieldErrorsOf } from "@/lib/api/validation";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { ZForgotPassword } from "@/lib/auth/schema";
+import { defineFormAction } from "@/lib/pages/define-action";
 
-// The answer is the same whether or not the address has an account (auth.forgot.neutral).
+// The twin of POST /api/v1/auth/password/forgot: the service counts the tries per address and per
+// e-mail, and the answer is the same whether or not the address has an account (auth.forgot.neutral).
 
-export async function forgotPasswordAction(_prev: FormState, fd: FormData): Promise<FormState> {
-  const values = { email: formText(fd, "email") };
-  const parsed = ZForgotPassword.safeParse(values);
-  if (!parsed.success) return { status: "error", fields: await pageFields(fieldErrorsOf(parsed.error)), values, submission: Date.now() };
-  try {
-    await requestPasswordReset(parsed.data.email, await requestIp(), await requestLang());
+export const forgotPasswordAction = defineFormAction({
+  auth: "public",
+  input: ZForgotPassword,
+  handler: async ({ input, client, lang }) => {
+    await requestPasswordReset(input.email, client.ip, lang);
     const t = await getTranslations("auth.forgot");
-    return { status: "success", message: t("neutral"), values, submission: Date.now() };
-  } catch (e) {
-    return await errorState(e, values);
-  }
-}
+    return { message: t("neutral") };
+  },
+});

@@ -4,16 +4,16 @@ import type { AdminUserQuery } from "@/lib/admin-users/schema";
 import { lengthAwarePage, pageWindow } from "@/lib/api/pagination";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
+import { escapeLike, foldedColumn, foldTerm } from "@/lib/db/fold";
 import type { Lang } from "@/lib/i18n/language";
 import { ZMemberIdPattern } from "@/lib/users/member-id";
 
 // GET /admin/users?q=&status=&role=&professional=: newest accounts first. `q` is folded by the
-// database's own fold_search() (the function that fills users.search_text), so query and column
-// agree letter for letter. One word matches anywhere in the name, e-mail or member id (a substring,
-// trigram index, decision 0028); two or more words are a name as it begins, "first last", read
-// from a btree on the folded full name (decision 0035); a whole member id reads its unique index.
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// database's own fold_search() (lib/db/fold.ts; the function that fills users.search_text), so
+// query and column agree letter for letter. One word matches anywhere in the name, e-mail or
+// member id (a substring, trigram index, decision 0028); two or more words are a name as it
+// begins, "first last", read from a btree on the folded full name (decision 0035); a whole member
+// id reads its unique index.
 
 /**
  * Accounts whose folded full name begins with `folded` (users_full_name_folded_idx: the expression
@@ -24,7 +24,7 @@ async function accountsNamed(folded: string): Promise<number[]> {
   const db = await getDb();
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM users
-    WHERE fold_search(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) LIKE ${`${escapeLike(folded)}%`}`;
+    WHERE ${foldedColumn("coalesce(first_name, '') || ' ' || coalesce(last_name, '')")} LIKE ${`${escapeLike(folded)}%`}`;
   return rows.map((r) => r.id);
 }
 
@@ -58,8 +58,7 @@ export async function listAdminUsers(query: AdminUserQuery, url: URL, lang: Lang
     // for digit trigrams hold nearly every account (decision 0033).
     where.memberId = memberId;
   } else if (query.q) {
-    const [row] = await db.$queryRaw<{ folded: string }[]>`SELECT fold_search(${query.q}) AS folded`;
-    const folded = row?.folded ?? "";
+    const folded = await foldTerm(db, query.q);
     // A q of spaces or marks alone folds to nothing: it filters nothing out rather than everything.
     if (folded.includes(" ")) where.id = { in: await accountsNamed(folded) };
     else if (folded) where.searchText = { contains: escapeLike(folded) };

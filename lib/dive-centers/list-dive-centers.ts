@@ -1,22 +1,34 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
 import { getDb } from "@/lib/db/client";
+import { foldedContains } from "@/lib/db/fold";
 import type { DiveCenterFilters } from "@/lib/dive-centers/schema";
 import { withInstructorsCounts } from "@/lib/dive-centers/instructor-counts";
 import { diveCenterSelect, toDiveCenterInfo, type DiveCenterInfo } from "@/lib/dive-centers/serializers";
 import type { Lang } from "@/lib/i18n/language";
 
-// Prisma passes `contains` to ILIKE unescaped, so `%` or `_` typed in a search box would act as
-// wildcards ("%" listing everything); backslash is PostgreSQL's default LIKE escape.
-export const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
+/**
+ * Centers whose name (`name`), city (`city`), or either (`q`) contains the term, folded
+ * (lib/db/fold.ts), by the folded trigram indexes on name and city (decision 0042); undefined
+ * when no text filter is given.
+ */
+async function centersMatching(f: DiveCenterFilters): Promise<number[] | undefined> {
+  const and: Prisma.Sql[] = [];
+  if (f.name) and.push(foldedContains("name", f.name));
+  if (f.city) and.push(foldedContains("city", f.city));
+  if (f.q) and.push(Prisma.sql`(${foldedContains("name", f.q)} OR ${foldedContains("city", f.q)})`);
+  if (and.length === 0) return undefined;
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ id: number }[]>`SELECT id FROM dive_centers WHERE ${Prisma.join(and, " AND ")}`;
+  return rows.map((r) => r.id);
+}
 
-export function diveCenterWhere(f: DiveCenterFilters): Prisma.DiveCenterWhereInput {
+/** `matching`: the centers the text filters matched (centersMatching), when there are any. */
+export function diveCenterWhere(f: DiveCenterFilters, matching?: number[]): Prisma.DiveCenterWhereInput {
   const and: Prisma.DiveCenterWhereInput[] = [];
   if (f.activeOnly) and.push({ active: true });
   if (f.country) and.push({ country: f.country });
-  if (f.name) and.push({ name: contains(f.name) });
-  if (f.city) and.push({ city: contains(f.city) });
-  if (f.q) and.push({ OR: [{ name: contains(f.q) }, { city: contains(f.q) }] });
+  if (matching) and.push({ id: { in: matching } });
   return { AND: and };
 }
 
@@ -32,7 +44,7 @@ export async function listDiveCenters(
   lang: Lang,
 ): Promise<LengthAwarePage<DiveCenterInfo>> {
   const db = await getDb();
-  const where = diveCenterWhere(filters);
+  const where = diveCenterWhere(filters, await centersMatching(filters));
   const [rows, total] = await Promise.all([
     db.diveCenter.findMany({ where, select: diveCenterSelect, orderBy: order, ...pageWindow(page) }),
     db.diveCenter.count({ where }),

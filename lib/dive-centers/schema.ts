@@ -37,7 +37,7 @@ export const ZUtilityDiveCentersQuery = ZPageQuery.extend({ country: ZCountryFil
 /** GET /dive-centers */
 export const ZDiveCentersQuery = ZPageQuery.extend({
   country: ZCountryFilter,
-  q: ZTextFilter(100).meta({ description: "Matches the name or the city, case-insensitive" }),
+  q: ZTextFilter(100).meta({ description: "Matches the name or the city, case- and accent-insensitive" }),
 });
 
 /** POST /search/dive-centers; page numbers may come as numbers or numeric strings. */

@@ -61,7 +61,7 @@ const ZLanguageFilter = z.preprocess(
 
 /** POST /search/instructors; every filter optional, active professionals only. */
 export const ZSearchInstructorsBody = ZPageQuery.extend({
-  name: z.preprocess(blank, ZName.optional()).meta({ description: "Every word must appear in the first or last name" }),
+  name: z.preprocess(blank, ZName.optional()).meta({ description: "Every word must appear in the first or last name (case and accents ignored)" }),
   country: z.preprocess(blank, ZCountryCode.optional()).meta({ description: "Country the professional works in (ISO alpha-2)" }),
   member_id: z.preprocess(blank, ZMemberId.optional()),
   language: ZLanguageFilter.meta({ description: "A language the professional uses (en, it, es, fr, de, pt, zh, ko)" }),

@@ -1,7 +1,6 @@
-import { dateOnly } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
+import { foldedEquals, foldedTerm } from "@/lib/db/fold";
 import type { Lang } from "@/lib/i18n/language";
-import { foldName } from "@/lib/search/fold-name";
 import type { DiverQuery } from "@/lib/search/schema";
 import { diverSelect, toDiverResult, type DiverResult } from "@/lib/search/serializers";
 
@@ -20,21 +19,16 @@ export async function searchDivers(query: DiverQuery, lang: Lang): Promise<Diver
     const row = await db.user.findFirst({ where: { memberId: query.memberId, ...notClosed }, select: diverSelect });
     return row ? [toDiverResult(row, lang)] : [];
   }
-  // The exact birth date (indexed) narrows the candidates; the names are then compared folded,
-  // which PostgreSQL cannot do portably (no unaccent in PGlite).
-  const candidates = await db.user.findMany({
-    where: { dob: dateOnly(query.dob), ...notClosed },
-    select: { id: true, firstName: true, lastName: true },
-    orderBy: { id: "asc" },
-  });
-  const first = foldName(query.firstName);
-  const last = foldName(query.lastName);
-  // A name of accent marks alone folds to nothing: it names no one, never a diver without a name.
-  if (!first || !last) return [];
-  const ids = candidates
-    .filter((c) => foldName(c.firstName ?? "") === first && foldName(c.lastName ?? "") === last)
-    .slice(0, MAX_DIVER_RESULTS)
-    .map((c) => c.id);
+  // The exact birth date (indexed) narrows the candidates; the names are compared folded by the
+  // database (lib/db/fold.ts). A name of accent marks alone folds to nothing: it names no one,
+  // never a diver without a name.
+  const matches = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM users
+    WHERE dob = ${query.dob}::date AND status <> 'closed'
+      AND ${foldedTerm(query.firstName)} <> '' AND ${foldedTerm(query.lastName)} <> ''
+      AND ${foldedEquals("first_name", query.firstName)} AND ${foldedEquals("last_name", query.lastName)}
+    ORDER BY id LIMIT ${MAX_DIVER_RESULTS}`;
+  const ids = matches.map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db.user.findMany({ where: { id: { in: ids } }, select: diverSelect, orderBy: { id: "asc" } });
   return rows.map((r) => toDiverResult(r, lang));

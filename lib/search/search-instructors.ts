@@ -2,7 +2,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { lengthAwarePage, pageWindow, type LengthAwarePage, type PageQuery } from "@/lib/api/pagination";
 import { todayUtc } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
-import { contains } from "@/lib/dive-centers/list-dive-centers";
+import { foldedContains } from "@/lib/db/fold";
 import type { Lang } from "@/lib/i18n/language";
 import type { InstructorFilters } from "@/lib/search/schema";
 import { instructorSelect, toInstructorResult, type InstructorResult } from "@/lib/search/serializers";
@@ -29,17 +29,15 @@ export function activeProfessionalWhere(): Prisma.UserWhereInput {
 }
 
 /**
- * Professionals whose first or last name holds every word, by the partial trigram indexes on the
- * names of professionals (decision 0033). Raw SQL so that the levels are constants in the
- * statement: Prisma writes enum values as casts the planner cannot prove a partial index's
- * predicate from, and would match every account of that name before keeping the professionals.
+ * Professionals whose first or last name holds every word, folded (lib/db/fold.ts), by the partial
+ * trigram indexes on the folded names of professionals (decisions 0033 and 0042). Raw SQL so that
+ * the levels are constants in the statement: Prisma writes enum values as casts the planner cannot
+ * prove a partial index's predicate from, and would match every account of that name before
+ * keeping the professionals.
  */
 async function professionalsNamed(words: string[]): Promise<number[]> {
   const db = await getDb();
-  const each = words.map((w) => {
-    const pattern = `%${contains(w).contains}%`;
-    return Prisma.sql`(first_name ILIKE ${pattern} OR last_name ILIKE ${pattern})`;
-  });
+  const each = words.map((w) => Prisma.sql`(${foldedContains("first_name", w)} OR ${foldedContains("last_name", w)})`);
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM users WHERE qualification_level IN ('professional', 'trainer', 'examiner') AND ${Prisma.join(each, " AND ")}`;
   return rows.map((r) => r.id);
@@ -72,7 +70,9 @@ async function pageOfProfessionals(filters: InstructorFilters, namedIds: number[
   if (filters.country) and.push(Prisma.sql`AND p.job_country = ${filters.country}`);
   if (filters.language) and.push(Prisma.sql`AND u.default_language ILIKE ${`${filters.language}%`}`);
   if (filters.diveCenterId) and.push(Prisma.sql`AND u.dive_center_id = ${filters.diveCenterId}`);
-  if (namedIds) and.push(Prisma.sql`AND u.id = ANY(${namedIds}::int[])`);
+  // Said of both sides: the planner carries an equality across the join, never an ANY(), and
+  // would otherwise hash every membership to join a few named professionals.
+  if (namedIds) and.push(Prisma.sql`AND u.id = ANY(${namedIds}::int[]) AND p.user_id = ANY(${namedIds}::int[])`);
   const from = Prisma.sql`
     FROM users u JOIN professional_memberships p ON p.user_id = u.id
     WHERE u.qualification_level IN ('professional', 'trainer', 'examiner') AND u.status = 'active'

@@ -1,5 +1,6 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
+import { foldedContains, foldedEquals } from "@/lib/db/fold";
 import { vatRateOf } from "@/lib/geo/country-facts";
 import type { Lang } from "@/lib/i18n/language";
 import { courseSelect, toCourseRecord } from "@/lib/learning/serializers";
@@ -12,15 +13,24 @@ export const purchasableWhere = {
   kind: "course", active: true, purchasable: true, priceCents: { gt: 0 }, publishedVersionId: { not: null },
 } satisfies Prisma.CourseWhereInput;
 
+/** Courses whose name contains `q` or whose code is `q`, folded like every search (lib/db/fold.ts). */
+async function coursesMatching(q: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM courses WHERE ${foldedContains("name", q)} OR ${foldedEquals("code", q)}`;
+  return rows.map((r) => r.id);
+}
+
 export async function listStoreCourses(userId: number, filter: { level?: Prisma.CourseWhereInput["level"]; q?: string }, lang: Lang): Promise<StoreItemRecord[]> {
   const db = await getDb();
+  const matching = filter.q ? await coursesMatching(filter.q) : undefined;
   const [user, courses] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { country: true } }),
     db.course.findMany({
       where: {
         ...purchasableWhere,
         ...(filter.level ? { level: filter.level } : {}),
-        ...(filter.q ? { OR: [{ name: { contains: filter.q, mode: "insensitive" } }, { code: { equals: filter.q, mode: "insensitive" } }] } : {}),
+        ...(matching ? { id: { in: matching } } : {}),
       },
       select: courseSelect,
       orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],

@@ -108,7 +108,7 @@ export const ZAdminOrderQuery = ZPageQuery.extend({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(OrderStatus, { error: `The status must be one of: ${Object.values(OrderStatus).join(", ")}.` }).optional())
     .describe("Only orders in this state."),
   q: z.string().trim().max(200, "The search may have at most 200 characters.").optional()
-    .describe("Order number, member id or e-mail (buyer or student), or payment intent id; case-insensitive."),
+    .describe("Order number, member id or e-mail (buyer or student), or payment intent id; case- and accent-insensitive."),
 });
 export type AdminOrderQuery = z.output<typeof ZAdminOrderQuery>;
 

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditLogRoute from "@/app/api/v1/admin/audit-log/route";
+import * as adminCertificationsRoute from "@/app/api/v1/admin/certifications/route";
+import * as adminCentersRoute from "@/app/api/v1/admin/dive-centers/route";
+import * as adminOrdersRoute from "@/app/api/v1/admin/orders/route";
 import * as adminUsersRoute from "@/app/api/v1/admin/users/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as courseLogRoute from "@/app/api/v1/diver/courses/[log_code]/route";
@@ -10,6 +13,7 @@ import * as studentsRoute from "@/app/api/v1/professional/students/route";
 import * as countryCentersRoute from "@/app/api/v1/search/dive-centers/[country]/route";
 import * as diveCentersRoute from "@/app/api/v1/search/dive-centers/route";
 import * as diversRoute from "@/app/api/v1/search/divers/route";
+import * as publicCentersRoute from "@/app/api/v1/dive-centers/route";
 import * as instructorsRoute from "@/app/api/v1/search/instructors/route";
 import * as syncRoute from "@/app/api/v1/sync/dive-logs/route";
 import * as verifyRoute from "@/app/api/v1/verify/[memberId]/route";
@@ -214,9 +218,18 @@ async function seed() {
     SELECT 'CL-S' || lpad(u.rn::text, 7, '0'), u.id, $1, CASE WHEN u.rn <= 520 THEN $2::int END,
            'active', now() + interval '180 days', now() - (u.rn || ' minutes')::interval, now()
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users WHERE email LIKE 'seed%') u`, course.id, pro.user.id);
+  // Certifications of twenty courses (the console's search reads a course's certifications).
+  await db.$executeRawUnsafe(`
+    INSERT INTO courses (code, name, level, description, updated_at)
+    SELECT 'SEED-' || g, 'Seed Course ' || g, 'diver', 'Seeded.', now() FROM generate_series(1, 20) g`);
   await db.$executeRawUnsafe(`
     INSERT INTO certifications (number, user_id, course_id, level, issued_at, status, updated_at)
-    SELECT 'DC-S' || lpad(g::text, 7, '0'), u.id, $1, 'diver', DATE '2024-01-01' + (g % 500)::int, 'valid', now()
+    SELECT 'DC-S' || lpad(g::text, 7, '0'), u.id, (SELECT min(id) FROM courses WHERE code LIKE 'SEED-%') + g % 20, 'diver', DATE '2024-01-01' + (g % 500)::int, 'valid', now()
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS g FROM users WHERE email LIKE 'seed%') u`);
+  // One paid course order per seeded account (the console's order search).
+  await db.$executeRawUnsafe(`
+    INSERT INTO orders (user_id, student_id, course_id, price_cents, amount_cents, status, payment_intent_id, created_at, updated_at)
+    SELECT u.id, u.id, $1, 9900, 9900, 'paid'::"OrderStatus", 'pi_seed' || u.g, now() - (u.g || ' minutes')::interval, now()
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS g FROM users WHERE email LIKE 'seed%') u`, course.id);
   // Mostly sign-ins by the accounts themselves; a few staff actions (the admin's among them).
   await db.$executeRawUnsafe(`
@@ -259,6 +272,11 @@ describe("query plans of the searches and lists at scale (issue 27)", () => {
       { route: "POST /search/instructors (name)", handler: instructorsRoute.POST, options: () => ({ path: "/api/v1/search/instructors", body: { name: "Muller" } }) },
       { route: "POST /search/instructors (country)", handler: instructorsRoute.POST, options: () => ({ path: "/api/v1/search/instructors", body: { country: "DE" } }) },
       { route: "POST /search/dive-centers (name)", handler: diveCentersRoute.POST, options: () => ({ path: "/api/v1/search/dive-centers", body: { name: "Hansen" } }) },
+      { route: "POST /search/dive-centers (city)", handler: diveCentersRoute.POST, options: () => ({ path: "/api/v1/search/dive-centers", body: { city: "city 12" } }) },
+      { route: "GET /dive-centers?q=", handler: publicCentersRoute.GET, options: () => ({ path: `/api/v1/dive-centers?q=${encodeURIComponent("Núñez")}` }) },
+      { route: "GET /admin/dive-centers?q=", handler: adminCentersRoute.GET, options: () => ({ path: "/api/v1/admin/dive-centers?q=nunez", token: admin.token }) },
+      { route: "GET /admin/orders?q=", handler: adminOrdersRoute.GET, options: () => ({ path: "/api/v1/admin/orders?q=seed12", token: admin.token }) },
+      { route: "GET /admin/certifications?q=", handler: adminCertificationsRoute.GET, options: () => ({ path: "/api/v1/admin/certifications?q=muller", token: admin.token }) },
       { route: "GET /search/dive-centers/{country}", handler: countryCentersRoute.GET, options: () => ({ path: "/api/v1/search/dive-centers/IT", params: { country: "IT" } }) },
       { route: "GET /professional/students", handler: studentsRoute.GET, options: () => ({ path: "/api/v1/professional/students", token: pro.token }) },
       { route: "GET /professional/students?page=30", handler: studentsRoute.GET, options: () => ({ path: "/api/v1/professional/students?page=30", token: pro.token }) },

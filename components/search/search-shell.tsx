@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { TabBar } from "@/components/ui/tab-bar";
 
 const tabs = [
   { href: "/divers/check", label: "checkDiver" },
@@ -13,21 +14,7 @@ export function SearchShell({ active, title, description, children }: { active: 
   const tr = useTranslations("search");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label={tr("nav")} className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm">
-        {tabs.map((t) => (
-          <Link
-            key={t.href}
-            href={t.href}
-            aria-current={t.href === active ? "page" : undefined}
-            className={
-              "shrink-0 rounded-lg px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sky-600 " +
-              (t.href === active ? "bg-white text-sky-800 shadow-sm" : "text-slate-700 hover:text-slate-900")
-            }
-          >
-            {tr(`tabs.${t.label}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabBar label={tr("nav")} current={active} className="mb-6" tabs={tabs.map((t) => ({ key: t.href, href: t.href, label: tr(`tabs.${t.label}`) }))} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 mb-6 max-w-2xl text-slate-600">{description}</p>
       {children}

@@ -7,7 +7,7 @@ import { Icon } from "@/components/certifications/icons";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
 import { AccessRefused } from "@/components/professional/access-refused";
-import { FilterTabs } from "@/components/professional/filter-tabs";
+import { TabBar } from "@/components/ui/tab-bar";
 import { IssuedList } from "@/components/professional/issued-list";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -54,7 +54,7 @@ export default async function IssuedCertificationsPage({ searchParams }: Props) 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <FilterTabs label={t("filter")} active={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l, lang, t("all")), href: hrefOf(l) }))} />
+      <TabBar label={t("filter")} current={level} tabs={certificationLevels.map((l) => ({ key: l, label: levelLabel(l, lang, t("all")), href: hrefOf(l) }))} />
       {result.data.length === 0 && result.total > 0 ? (
         <EmptyState title={t("nothingHere")} action={<ButtonLink href={hrefOf(level)}>{t("firstPage")}</ButtonLink>} />
       ) : result.data.length === 0 ? (

@@ -6,7 +6,7 @@ import { Icon } from "@/components/certifications/icons";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
 import { AccessRefused } from "@/components/professional/access-refused";
-import { FilterTabs } from "@/components/professional/filter-tabs";
+import { TabBar } from "@/components/ui/tab-bar";
 import { StudentList } from "@/components/professional/student-list";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -55,7 +55,7 @@ export default async function StudentsPage({ searchParams }: Props) {
         description={t("description")}
         action={<ButtonLink href={`${PATH}/enrol`}>{t("enrol")}</ButtonLink>}
       />
-      <FilterTabs label={t("filterLabel")} active={status ?? "all"} tabs={statuses.map((s) => ({ ...s, href: hrefOf(s.key === "all" ? undefined : s.key) }))} />
+      <TabBar label={t("filterLabel")} current={status ?? "all"} tabs={statuses.map((s) => ({ ...s, href: hrefOf(s.key === "all" ? undefined : s.key) }))} />
       {result.data.length === 0 && result.total > 0 ? (
         <EmptyState title={t("nothingHere")} action={<ButtonLink href={hrefOf(status)}>{t("firstPage")}</ButtonLink>} />
       ) : result.data.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import { AccountNav } from "@/components/layout/account-nav";
+import { isStaffRole } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 
 // Every page under (account) needs a signed-in user. A layout cannot read the URL, so the
@@ -14,7 +15,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
           height, so its background and border do not stop where the first screen ends (long pages,
           full-page captures, printing). */}
       <div aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block" />
-      <AccountNav name={user.name} email={user.email} isProfessional={user.isProfessional} isAdmin={user.role === "admin"} permissions={user.permissions} />
+      <AccountNav name={user.name} email={user.email} isProfessional={user.isProfessional} isStaff={isStaffRole(user.role)} />
       <div className="lg:pl-72">
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
           {children}

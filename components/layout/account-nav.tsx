@@ -7,54 +7,16 @@ import { useEffect, useId, useState } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Logo } from "@/components/layout/logo";
+import { NavIcon, type IconName } from "@/components/layout/nav-icon";
 import type { Messages } from "@/lib/i18n/messages";
-import type { Permission } from "@/lib/auth/permissions";
 
 type ItemKey = keyof Messages["nav"]["items"];
-type NavItem = { label: ItemKey; href: string; icon: keyof typeof icons };
+type NavItem = { label: ItemKey; href: string; icon: IconName };
 type NavSection = { title?: "professional" | "administration"; items: NavItem[] };
 
-// Simple stroke icons, drawn inline (no icon font, nothing loaded from the network).
-const icons = {
-  home: "M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9",
-  user: "M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 7c.6-3 3-4.5 6-4.5s5.4 1.5 6 4.5",
-  book: "M4 4.5A1.5 1.5 0 0 1 5.5 3H16v12H5.5A1.5 1.5 0 0 0 4 16.5v-12ZM4 16.5A1.5 1.5 0 0 0 5.5 18H16",
-  bulb: "M7.5 14.5h5M8 17.5h4M10 2.5a5 5 0 0 0-3 9c.6.5 1 1.2 1 2v.5h4v-.5c0-.8.4-1.5 1-2a5 5 0 0 0-3-9Z",
-  wave: "M2 8c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2M2 13c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2",
-  award: "M10 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-3 0-1 6 4-2 4 2-1-6",
-  cart: "M2.5 3h2l2 10h9l2-7H6M8 17.5h.01M15 17.5h.01",
-  users: "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 8c.5-2.7 2.5-4 5-4s4.5 1.3 5 4M13 3.2a3 3 0 0 1 0 5.6M15 13c1.4.5 2.3 1.7 2.5 4",
-  mail: "M3 5h14v10H3V5Zm0 0 7 6 7-6",
-  file: "M5 2.5h6.5L16 7v10.5H5v-15ZM11.5 2.5V7H16",
-  sync: "M16 8a6 6 0 0 0-11-2.5M4 4v3h3M4 12a6 6 0 0 0 11 2.5M16 16v-3h-3",
-} as const;
+const item = (label: ItemKey, href: string, icon: IconName): NavItem => ({ label, href, icon });
 
-function Icon({ name }: { name: keyof typeof icons }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-      <path d={icons[name]} />
-    </svg>
-  );
-}
-
-const item = (label: ItemKey, href: string, icon: keyof typeof icons): NavItem => ({ label, href, icon });
-
-/** The staff console's pages, each shown to accounts holding its permission ("admin": administrators only). */
-const consoleItems: [NavItem, Permission | "admin"][] = [
-  [item("staffUsers", "/admin/users", "users"), "accounts"],
-  [item("auditLog", "/admin/audit-log", "book"), "accounts"],
-  [item("diveCenters", "/admin/dive-centers", "home"), "accounts"],
-  [item("distributors", "/admin/distributors", "home"), "accounts"],
-  [item("catalogue", "/admin/courses", "book"), "catalogue"],
-  [item("staffCertifications", "/admin/certifications", "award"), "certifications"],
-  [item("staffOrders", "/admin/orders", "cart"), "finance"],
-  [item("documentReview", "/admin/documents", "file"), "records"],
-  [item("recognitionQueue", "/admin/recognitions", "award"), "records"],
-  [item("jobs", "/admin/jobs", "sync"), "admin"],
-  [item("mailbox", "/dev/mailbox", "mail"), "admin"],
-];
-
-function sectionsFor(isProfessional: boolean, isAdmin: boolean, permissions: readonly Permission[]): NavSection[] {
+function sectionsFor(isProfessional: boolean, isStaff: boolean): NavSection[] {
   const sections: NavSection[] = [
     {
       items: [
@@ -87,8 +49,8 @@ function sectionsFor(isProfessional: boolean, isAdmin: boolean, permissions: rea
       ],
     });
   }
-  const console = consoleItems.filter(([, needs]) => (needs === "admin" ? isAdmin : permissions.includes(needs))).map(([entry]) => entry);
-  if (console.length) sections.push({ title: "administration", items: console });
+  // The staff console is a place of its own (its own navigation, app/(console)/layout.tsx): one link away.
+  if (isStaff) sections.push({ title: "administration", items: [item("staffConsole", "/admin", "shield")] });
   return sections;
 }
 
@@ -112,7 +74,7 @@ function NavList({ sections, pathname }: { sections: NavSection[]; pathname: str
                     (isActive(pathname, item.href) ? "bg-sky-50 text-sky-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900")
                   }
                 >
-                  <Icon name={item.icon} />
+                  <NavIcon name={item.icon} />
                   {t(`items.${item.label}`)}
                 </Link>
               </li>
@@ -139,20 +101,19 @@ export function AccountNav({
   name,
   email,
   isProfessional,
-  isAdmin,
-  permissions,
+  isStaff,
 }: {
   name: string | null;
   email: string;
   isProfessional: boolean;
-  isAdmin: boolean;
-  permissions: readonly Permission[];
+  /** Staff and administrators: a link to the staff console. */
+  isStaff: boolean;
 }) {
   const t = useTranslations("nav");
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const sections = sectionsFor(isProfessional, isAdmin, permissions);
+  const sections = sectionsFor(isProfessional, isStaff);
 
   // A navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);

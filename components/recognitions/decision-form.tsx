@@ -2,20 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { idleProState, type ProAction } from "@/components/professional/form-state";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleState, type FormAction } from "@/lib/pages/form-state";
 
-/** Staff controls under a pending request: approve with a course, or reject with a reason. */
-export function DecisionForm({ id, action, courses }: { id: number; action: ProAction; courses: SelectOption[] }) {
-  const [state, formAction] = useActionState(action, idleProState);
+/** Staff controls under a pending request: approve with a course, or reject with a reason (`action`: bound to the request). */
+export function DecisionForm({ id, action, courses }: { id: number; action: FormAction; courses: SelectOption[] }) {
+  const [state, formAction] = useActionState(action, idleState);
   const errors = state.fields;
   const t = useTranslations("admin.decision");
   return (
     <form key={state.seq} action={formAction} noValidate className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-      <input type="hidden" name="id" value={id} />
       {state.status === "error" && state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-3">

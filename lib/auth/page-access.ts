@@ -25,10 +25,12 @@ export async function pageRefusal(
  * The door of a staff-console page or server action (contract section 5): the signed-in user (else
  * the sign-in page, back to `path` after), and the refusal the matching API route would give —
  * null when the account is staff (or admin) with a second factor and `permission`; "admin" for
- * administrator-only pages. A page shows the refusal instead of its content; an action returns it.
+ * administrator-only pages, "staff" for any staff account (the console's home). A page shows the
+ * refusal instead of its content; an action returns it.
  */
-export async function staffPage(permission: Permission | "admin", path = "/admin"): Promise<{ user: SessionUser; refusal: string | null }> {
+export async function staffPage(permission: Permission | "admin" | "staff", path = "/admin"): Promise<{ user: SessionUser; refusal: string | null }> {
   const user = await requireSessionUser(path);
-  const refusal = permission === "admin" ? await pageRefusal(user.id, "admin") : await pageRefusal(user.id, "staff", permission);
+  const refusal =
+    permission === "admin" || permission === "staff" ? await pageRefusal(user.id, permission) : await pageRefusal(user.id, "staff", permission);
   return { user, refusal };
 }

@@ -1,42 +1,28 @@
 "use server";
 
-import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
-import { getTranslations } from "next-intl/server";
-import { revalidatePath } from "next/cache";
-import { AppError } from "@/lib/api/errors";
+import { z } from "zod";
 import { ZRowId } from "@/lib/api/ids";
-import { fieldErrorsOf } from "@/lib/api/validation";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
-import { reviewDocument, type ReviewDecision } from "@/lib/documents/review-document";
+import { reviewDocument } from "@/lib/documents/review-document";
 import { ZRejectDocument } from "@/lib/documents/schema";
+import { defineFormAction } from "@/lib/pages/define-action";
 
 // The review page's twins of POST /api/v1/admin/documents/{id}/accept and /reject.
 
-export type ReviewState = { error?: string; fields?: Record<string, string[]>; done?: boolean };
+const door = { auth: "staff" as const, permission: "records" as const, path: "/admin/documents", args: z.tuple([ZRowId]), revalidate: ["/admin/documents"] };
 
-async function decide(id: number, decision: ReviewDecision): Promise<ReviewState> {
-  const user = await requireSessionUser("/admin/documents");
-  const t = await getTranslations("documents.actions");
-  if (!ZRowId.safeParse(id).success) return { error: t("notFound") };
-  const refusal = await pageRefusal(user.id, "staff", "records");
-  if (refusal) return { error: refusal };
-  try {
-    await reviewDocument(user.id, id, decision);
-  } catch (e) {
-    if (e instanceof AppError) return { error: await pageMessage(e.message) };
-    throw e;
-  }
-  revalidatePath("/admin/documents");
-  return { done: true };
-}
+/** Accept a diver's pending upload (the diver is e-mailed). */
+export const acceptDocumentAction = defineFormAction({
+  ...door,
+  handler: async ({ user, args: [id] }) => {
+    await reviewDocument(user.id, id, { accepted: true });
+  },
+});
 
-export async function acceptDocumentAction(id: number): Promise<ReviewState> {
-  return decide(id, { accepted: true });
-}
-
-export async function rejectDocumentAction(id: number, _prev: ReviewState, form: FormData): Promise<ReviewState> {
-  const parsed = ZRejectDocument.safeParse({ reason: form.get("reason") ?? "" });
-  if (!parsed.success) return { fields: await pageFields(fieldErrorsOf(parsed.error)) };
-  return decide(id, { accepted: false, reason: parsed.data.reason });
-}
+/** Reject it with a reason (e-mailed to the diver). */
+export const rejectDocumentAction = defineFormAction({
+  ...door,
+  input: ZRejectDocument,
+  handler: async ({ user, args: [id], input }) => {
+    await reviewDocument(user.id, id, { accepted: false, reason: input.reason });
+  },
+});

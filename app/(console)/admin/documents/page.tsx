@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { singleParams } from "@/app/(account)/logbook/viewer";
+import { AdminPagination, firstParams } from "@/components/admin";
+import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { ReviewList } from "@/components/documents/review-list";
-import { Pager } from "@/components/profile/pager";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { TabBar } from "@/components/ui/tab-bar";
+import { staffPage } from "@/lib/auth/page-access";
 import { listReviewDocuments } from "@/lib/documents/list-review-documents";
 import { ZReviewQuery } from "@/lib/documents/schema";
 import { env } from "@/lib/env";
@@ -19,53 +17,28 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
+const PATH = "/admin/documents";
 const tabs = ["pending", "accepted", "rejected"] as const;
 
 export default async function DocumentReviewPage({ searchParams }: Props) {
-  const user = await requireSessionUser("/admin/documents");
+  const { refusal } = await staffPage("records", PATH);
   const t = await getTranslations("admin.documents");
-  const header = <PageHeader title={t("title")} description={t("description")} />;
-  const refusal = await pageRefusal(user.id, "staff", "records");
-  if (refusal) {
-    return (
-      <>
-        {header}
-        <FormMessage kind="warning" title={t("staffOnly")}>{refusal}</FormMessage>
-      </>
-    );
-  }
-  const params = singleParams(await searchParams);
+  if (refusal) return <Refused title={t("title")} description={t("description")} heading={t("staffOnly")} refusal={refusal} />;
+  const params = firstParams(await searchParams);
   const parsed = ZReviewQuery.safeParse({ status: params.status, page: params.page, per_page: 20 });
   const query = parsed.success ? parsed.data : ZReviewQuery.parse({ per_page: 20 });
   // The same service as GET /api/v1/admin/documents.
-  const page = await listReviewDocuments(query, new URL("/admin/documents", env().appUrl));
+  const page = await listReviewDocuments(query, new URL(PATH, env().appUrl));
   return (
     <>
-      {header}
-      <nav aria-label={t("tabs")} className="mb-4 flex flex-wrap gap-2">
-        {tabs.map((status) => (
-          <Link
-            key={status}
-            href={`/admin/documents?status=${status}`}
-            aria-current={query.status === status ? "page" : undefined}
-            className={
-              "rounded-full px-3 py-1.5 text-sm font-medium " +
-              (query.status === status ? "bg-sky-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")
-            }
-          >
-            {t(`tab.${status}`)}
-          </Link>
-        ))}
-      </nav>
+      <PageHeader title={t("title")} description={t("description")} />
+      <TabBar label={t("tabs")} current={query.status} tabs={tabs.map((status) => ({ key: status, href: `${PATH}?status=${status}`, label: t(`tab.${status}`) }))} />
       {page.data.length === 0 ? (
         <EmptyState title={query.status === "pending" ? t("nothingWaiting") : t("noneHere")} description={t("noneText")} />
       ) : (
         <ReviewList documents={page.data} />
       )}
-      <div className="mt-4">
-        <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/admin/documents?status=${query.status}&page=${n}`} label={t("pages")} />
-      </div>
+      <AdminPagination page={page} path={PATH} params={{ status: params.status, page: params.page }} label={t("pages")} />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { singleParams } from "@/app/(account)/logbook/viewer";
+import { AdminPagination, firstParams } from "@/components/admin";
+import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
-import { JobList } from "@/components/jobs/job-list";
-import { Pager } from "@/components/profile/pager";
-import { EmptyState } from "@/components/ui/empty-state";
-import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { JobTable } from "@/components/jobs/job-table";
+import { TabBar } from "@/components/ui/tab-bar";
+import { staffPage } from "@/lib/auth/page-access";
 import { env } from "@/lib/env";
 import { jobCounts } from "@/lib/jobs/job-counts";
 import { listJobs } from "@/lib/jobs/list-jobs";
@@ -20,35 +17,27 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
+const PATH = "/admin/jobs";
 const tabs = ["waiting", "failed", "completed"] as const;
 
 export default async function JobsPage({ searchParams }: Props) {
-  const user = await requireSessionUser("/admin/jobs");
+  const { refusal } = await staffPage("admin", PATH);
   const t = await getTranslations("admin.jobs");
-  const header = <PageHeader title={t("title")} description={t("description")} />;
-  const refusal = await pageRefusal(user.id, "admin");
-  if (refusal) {
-    return (
-      <>
-        {header}
-        <FormMessage kind="warning" title={t("staffOnly")}>{refusal}</FormMessage>
-      </>
-    );
-  }
-  const params = singleParams(await searchParams);
+  if (refusal) return <Refused title={t("title")} description={t("description")} heading={t("staffOnly")} refusal={refusal} />;
+  const params = firstParams(await searchParams);
   const parsed = ZJobQuery.safeParse({ state: params.state, page: params.page, per_page: 20 });
   const query = parsed.success ? parsed.data : ZJobQuery.parse({ per_page: 20 });
   // The same services as GET /api/v1/admin/jobs and /ready.
-  const [page, counts] = await Promise.all([listJobs(query, new URL("/admin/jobs", env().appUrl)), jobCounts()]);
+  const [page, counts] = await Promise.all([listJobs(query, new URL(PATH, env().appUrl)), jobCounts()]);
   const summary = [
     { label: t("summary.waiting"), value: String(counts.waiting) },
     { label: t("summary.failed"), value: String(counts.failed) },
     { label: t("summary.oldest"), value: t("seconds", { seconds: counts.oldest_waiting_seconds }) },
   ];
+  const empty = query.state === "failed" ? "failed" : query.state === "completed" ? "completed" : "waiting";
   return (
     <>
-      {header}
+      <PageHeader title={t("title")} description={t("description")} />
       <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {summary.map((s) => (
           <div key={s.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -57,25 +46,9 @@ export default async function JobsPage({ searchParams }: Props) {
           </div>
         ))}
       </dl>
-      <nav aria-label={t("tabs")} className="mb-4 flex flex-wrap gap-2">
-        {tabs.map((state) => (
-          <Link
-            key={state}
-            href={`/admin/jobs?state=${state}`}
-            aria-current={query.state === state ? "page" : undefined}
-            className={
-              "rounded-full px-3 py-1.5 text-sm font-medium " +
-              (query.state === state ? "bg-sky-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")
-            }
-          >
-            {t(`tab.${state}`)}
-          </Link>
-        ))}
-      </nav>
-      {page.data.length === 0 ? <EmptyState title={t(`empty.${query.state === "failed" ? "failed" : query.state === "completed" ? "completed" : "waiting"}`)} description={t("emptyText")} /> : <JobList jobs={page.data} />}
-      <div className="mt-4">
-        <Pager page={page.current_page} lastPage={page.last_page} total={page.total} href={(n) => `/admin/jobs?state=${query.state}&page=${n}`} label={t("pages")} />
-      </div>
+      <TabBar label={t("tabs")} current={query.state} tabs={tabs.map((state) => ({ key: state, href: `${PATH}?state=${state}`, label: t(`tab.${state}`) }))} />
+      <JobTable jobs={page.data} caption={t("caption", { state: t(`tab.${empty}`) })} empty={{ title: t(`empty.${empty}`), description: t("emptyText") }} />
+      <AdminPagination page={page} path={PATH} params={{ state: params.state, page: params.page }} label={t("pages")} />
     </>
   );
 }

@@ -16,11 +16,17 @@ export function TabBar({ label, tabs, current, className = "mb-5" }: { label: st
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const list = nav.current;
-    const active = list?.querySelector<HTMLElement>("[aria-current='page']");
-    if (!list || !active) return;
-    // Scroll the row only (scrollIntoView would scroll the page too).
-    const left = active.offsetLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - 16;
+    if (!list) return;
+    // Scroll the row only (scrollIntoView would scroll the page too), again whenever its width changes.
+    const reveal = () => {
+      const active = list.querySelector<HTMLElement>("[aria-current='page']");
+      if (!active) return;
+      const left = active.offsetLeft;
+      if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - 16;
+    };
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [current]);
   return (
     <nav ref={nav} aria-label={label} className={`relative overflow-x-auto ${className}`}>

@@ -122,3 +122,19 @@ describe("cookie routes through the kernel", () => {
     expect(ok.headers.get("content-type")).toMatch(/text\/csv/);
   });
 });
+
+describe("the dive-center form", () => {
+  it("lists a subdivision of another country beside the other fields' errors, in one answer", async () => {
+    sessionUser = await sessionOf(await createUser({ role: "admin", totp: true }));
+    const form = new FormData();
+    form.set("name", "Reef Check Center");
+    form.set("country", "IT");
+    form.set("state_code", "FR-75");
+    form.set("website", "not a website");
+    const state = await actions.createDiveCenterAction(idle, form);
+    expect(state.fields?.state_code).toEqual([catalogues.en.adminOrganisation.errors.state_code]);
+    expect(state.fields?.website).toEqual([catalogues.en.adminOrganisation.errors.website]);
+    form.set("state_code", "IT-GE");
+    expect((await actions.createDiveCenterAction(idle, form)).fields?.state_code).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { ZRowId } from "@/lib/api/ids";
 import { createDiveCenter } from "@/lib/admin-centers/create-dive-center";
-import { ZCreateDiveCenter, ZUpdateDiveCenter } from "@/lib/admin-centers/schema";
+import { ZDiveCenterCreateForm, ZDiveCenterUpdateForm } from "@/lib/admin-centers/form-schema";
 import { updateDiveCenter } from "@/lib/admin-centers/update-dive-center";
 import { organisationFieldWords } from "@/lib/admin-centers/field-words";
 import { defineFormAction } from "@/lib/pages/define-action";
@@ -20,7 +20,7 @@ export const createDiveCenterAction = defineFormAction({
   auth: "staff",
   permission: "accounts",
   path: "/admin/dive-centers/new",
-  input: ZCreateDiveCenter,
+  input: ZDiveCenterCreateForm,
   read: (form) => ({ ...read(form), active: form.get("active") === "1" }),
   fieldWords: organisationFieldWords,
   revalidate: ["/admin/dive-centers"],
@@ -33,7 +33,7 @@ export const updateDiveCenterAction = defineFormAction({
   permission: "accounts",
   args: z.tuple([ZRowId]),
   path: (id) => `/admin/dive-centers/${id}`,
-  input: ZUpdateDiveCenter,
+  input: ZDiveCenterUpdateForm,
   read,
   fieldWords: organisationFieldWords,
   revalidate: ({ args: [id] }) => ["/admin/dive-centers", `/admin/dive-centers/${id}`],

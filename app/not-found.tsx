@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { buttonClasses } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 export default async function NotFound() {
   const t = await getTranslations("errors");

@@ -4,7 +4,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { VerifyMemberForm } from "@/components/layout/verify-member-form";
 import { buttonClasses } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 const features = ["courses", "diveLog", "certifications", "professionals"] as const;
 

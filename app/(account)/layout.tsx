@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import { AccountNav } from "@/components/layout/account-nav";
 import { isStaffRole } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 // Every page under (account) needs a signed-in user. A layout cannot read the URL, so the
 // redirect that remembers the page (?next=) happens in a small client component.

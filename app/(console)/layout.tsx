@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import { ConsoleNav } from "@/components/layout/console-nav";
 import { isStaffRole } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 // The staff console (/admin): a place of its own, with its own navigation (the console's pages the
 // account may open, and one link back to the diver's pages). Each page still checks its own door

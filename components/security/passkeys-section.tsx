@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PasskeysManager } from "@/components/security/passkeys-manager";
 import { listPasskeys } from "@/lib/auth/passkeys/list-passkeys";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 
 /** The passkeys part of the profile security page: list, add with a name, rename, remove. */

@@ -17,7 +17,7 @@ const withDivision = <S extends z.ZodType>(schema: S) =>
     path: ["state_code"],
     message: "The state code must be an ISO 3166-2 subdivision of the country, or empty.",
     // Also when other fields failed (that is the point), but not when the country itself did.
-    when: (payload) => !payload.issues.some((issue) => issue.path[0] === "country" || issue.path[0] === "state_code"),
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "country" || issue.path?.[0] === "state_code"),
   });
 
 export const ZDiveCenterCreateForm = withDivision(ZCreateDiveCenter);

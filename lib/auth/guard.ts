@@ -73,7 +73,7 @@ export const inactiveMessage = (status: AccountStatus) => `Your account is not a
 /**
  * Staff and administrators need a second factor for the admin level (contract section 5): 403
  * with `code: "mfa_required"` until one is enrolled. Checked once, by the kernel (lib/api/with-api.ts)
- * and the pages' door (lib/auth/page-access.ts), after authorize().
+ * and the pages' door (lib/auth/browser/page-access.ts), after authorize().
  */
 export async function requireSecondFactor(user: Pick<AuthUser, "id" | "role">): Promise<void> {
   if (!secondFactorRequired(user.role)) return;

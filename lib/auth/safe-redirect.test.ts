@@ -85,7 +85,7 @@ describe("safeRedirectPath", () => {
 
 describe("next-auth's callbackUrl", () => {
   const redirect = async (url: string) => {
-    const { getAuthOptions } = await import("@/lib/auth/next-auth-options");
+    const { getAuthOptions } = await import("@/lib/auth/browser/next-auth-options");
     const baseUrl = env().appUrl;
     return getAuthOptions().callbacks!.redirect!({ url, baseUrl });
   };

@@ -1,5 +1,5 @@
 import { cookies, headers } from "next/headers";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 import { fromAcceptLanguage, normaliseLanguage, type Lang } from "@/lib/i18n/language";
 
 // The language of a page: the signed-in user's default_language, else the choice a signed-out

@@ -10,7 +10,7 @@ import { zodToAppError } from "@/lib/api/validation";
 import type { AuditContext } from "@/lib/audit/record-audit";
 import type { AuthLevel } from "@/lib/auth/guard";
 import { clientInfoFrom, type ClientInfo } from "@/lib/auth/security-events";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/auth/browser/current-user";
 import type { Lang } from "@/lib/i18n/language";
 import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { pageLanguage } from "@/lib/i18n/page-language";

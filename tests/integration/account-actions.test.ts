@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTranslator } from "next-intl";
 import { randomUUID } from "node:crypto";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/browser/current-user";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
@@ -17,8 +17,8 @@ import { createDiveCenter, createUser, uniqueEmail, type CreatedUser } from "@/t
 
 let sessionUser: SessionUser | null = null;
 const cookieJar = new Map<string, string>();
-vi.mock("@/lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
+vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
   getSessionUser: async () => sessionUser,
   requireSessionUser: async () => {
     if (!sessionUser) throw new Error("signed out");

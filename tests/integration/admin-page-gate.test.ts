@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createUser } from "@/tests/support/factories";
 import { enrolTotp } from "@/tests/support/mfa";
 
-// The admin pages' door (lib/auth/page-access.ts) with the second-factor rule of issue 23: an
+// The admin pages' door (lib/auth/browser/page-access.ts) with the second-factor rule of issue 23: an
 // administrator without one is sent to the security page; with one the page opens.
 vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
@@ -10,7 +10,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { pageRefusal } = await import("@/lib/auth/page-access");
+const { pageRefusal } = await import("@/lib/auth/browser/page-access");
 
 describe("admin pages and the second factor", () => {
   it("send an administrator without one to /profile/security, and open once TOTP is on", async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTranslator } from "next-intl";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/browser/current-user";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
@@ -14,8 +14,8 @@ import { call, type RouteHandler } from "@/tests/support/http";
 
 let sessionUser: SessionUser | null = null;
 let requestHeaders = new Headers();
-vi.mock("@/lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
+vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
   getSessionUser: async () => sessionUser,
   requireSessionUser: async () => {
     if (!sessionUser) throw new Error("signed out");

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
-import { pageRefusal } from "@/lib/auth/page-access";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
 import { Icon } from "@/components/certifications/icons";
 import { CertificationItem } from "@/components/certifications/certification-item";
 import { CertificationTabs, type CertificationView } from "@/components/certifications/certification-tabs";
@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listCertifications } from "@/lib/certifications/list-certifications";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 import { pageLanguage } from "@/lib/i18n/page-language";
-import { pageRefusal } from "@/lib/auth/page-access";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { LearningDoor } from "@/components/learning/types";
 import { AppError } from "@/lib/api/errors";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { diverScope } from "@/lib/learning/course-log-scope";
 import { getCourseLogDetail } from "@/lib/learning/get-course-log";
 import { getModule } from "@/lib/learning/get-module";

@@ -13,7 +13,7 @@ import { DashboardRecords } from "@/components/medical/dashboard-records";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listCertifications } from "@/lib/certifications/list-certifications";
 import { listCourseLogs } from "@/lib/learning/list-course-logs";
 import { getProfile } from "@/lib/users/get-profile";

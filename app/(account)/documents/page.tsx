@@ -10,8 +10,8 @@ import { Pager } from "@/components/profile/pager";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { ZPageQuery } from "@/lib/api/pagination";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listDocuments } from "@/lib/documents/list-documents";
 import { env } from "@/lib/env";
 

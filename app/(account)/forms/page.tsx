@@ -5,8 +5,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormSignedBadge, signedWhen } from "@/components/forms/form-signed-badge";
 import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listForms } from "@/lib/forms/list-forms";
 
 export async function generateMetadata(): Promise<Metadata> {

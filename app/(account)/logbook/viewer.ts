@@ -1,6 +1,6 @@
-import { pageRefusal } from "@/lib/auth/page-access";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
 import type { UnitSystem } from "@/components/logbook/format";
-import { requireSessionUser, type SessionUser } from "@/lib/auth/session";
+import { requireSessionUser, type SessionUser } from "@/lib/auth/browser/current-user";
 import { loadUserRow } from "@/lib/users/get-profile";
 
 // Who is looking at a logbook page: the signed-in user, the refusal the API would give them

@@ -8,8 +8,8 @@ import { MedicalSummary } from "@/components/medical/medical-summary";
 import { QuestionnaireForm } from "@/components/medical/questionnaire-form";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { getMedicalQuestionnaire } from "@/lib/medical/get-medical-questionnaire";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { ProfileDetails } from "@/components/profile/profile-details";
 import { field, sitePath } from "@/components/profile/profile-data";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { ProfileSummary } from "@/components/profile/profile-summary";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { getProfile } from "@/lib/users/get-profile";
 
 export async function generateMetadata(): Promise<Metadata> {

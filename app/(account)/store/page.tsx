@@ -12,7 +12,7 @@ import { StoreFilters } from "@/components/store/store-filters";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { label } from "@/lib/i18n/labels";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 import { ZStoreQuery } from "@/lib/store/schema";

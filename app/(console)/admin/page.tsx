@@ -6,7 +6,7 @@ import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countWaiting, RECENT_REFUND_DAYS } from "@/lib/admin-console/count-waiting";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { hasPermission } from "@/lib/auth/permissions";
 
 export async function generateMetadata(): Promise<Metadata> {

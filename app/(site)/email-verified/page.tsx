@@ -6,7 +6,7 @@ import { ResendVerificationForm } from "@/components/auth/resend-verification-fo
 import { ResultPanel } from "@/components/layout/result-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.verification");

@@ -7,7 +7,7 @@ import { AuthPage } from "@/components/layout/auth-page";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");

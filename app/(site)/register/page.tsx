@@ -7,7 +7,7 @@ import { requestLang } from "@/app/(site)/request-info";
 import { RegisterForm } from "@/components/auth/register-form";
 import { AuthPage } from "@/components/layout/auth-page";
 import { Card } from "@/components/ui/card";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 import { listCountries } from "@/lib/geo/list-countries";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MailCard } from "@/app/dev/mailbox/mail-card";
 import { ZPageQuery } from "@/lib/api/pagination";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/browser/current-user";
 import { listOutbox } from "@/lib/mail/outbox";
 
 export async function generateMetadata(): Promise<Metadata> {

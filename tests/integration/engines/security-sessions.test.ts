@@ -3,7 +3,7 @@ import * as sessionsRoute from "@/app/api/v1/auth/sessions/route";
 import * as sessionRoute from "@/app/api/v1/auth/sessions/[id]/route";
 import * as legacyLoginRoute from "@/app/api/v1/legacy/auth/login/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
-import { browserSessionActive, startBrowserSession } from "@/lib/auth/browser-session";
+import { browserSessionActive, startBrowserSession } from "@/lib/auth/sessions/browser-session";
 import { noteSignIn } from "@/lib/auth/new-device";
 import { tokenHash } from "@/lib/auth/keys";
 import { getDb } from "@/lib/db/client";

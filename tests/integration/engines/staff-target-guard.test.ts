@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import { changeRole } from "@/lib/admin-users/change-role";
 import { TARGET_REFUSAL } from "@/lib/admin-users/target-guard";
 import { loadRoutes, type LoadedRoute } from "@/lib/api/openapi/route-operations";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/browser/current-user";
 import { PERMISSIONS, permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
@@ -21,8 +21,8 @@ import { call, type RouteHandler } from "@/tests/support/http";
 
 // The page actions' request scope: the signed-in person, headers, cache and translations.
 let sessionUser: SessionUser | null = null;
-vi.mock("@/lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
+vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
   getSessionUser: async () => sessionUser,
   requireSessionUser: async () => {
     if (!sessionUser) throw new Error("signed out");

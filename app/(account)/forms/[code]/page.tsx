@@ -12,8 +12,8 @@ import { SignForm } from "@/components/forms/sign-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { formCodes } from "@/lib/forms/catalogue";
 import { getForm } from "@/lib/forms/list-forms";
 

@@ -9,7 +9,7 @@ import { paymentSession } from "@/app/(account)/orders/payment-session";
 import { OrderTracker } from "@/components/store/order-tracker";
 import { StorePageHeader } from "@/components/store/page-header";
 import { Card } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");

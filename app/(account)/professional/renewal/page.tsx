@@ -10,8 +10,8 @@ import { BuyForm } from "@/components/store/buy-form";
 import { formatMoney, formatRate } from "@/lib/store/money";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { getRenewals } from "@/lib/professional/get-renewals";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { StudentPurchase } from "@/components/store/student-purchase";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { PROFESSIONALS_ONLY } from "@/lib/auth/guard";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { pageMessage } from "@/lib/i18n/page-errors";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 

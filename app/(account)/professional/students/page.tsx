@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
-import { pageRefusal } from "@/lib/auth/page-access";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
 import { Icon } from "@/components/certifications/icons";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
@@ -10,7 +10,7 @@ import { TabBar } from "@/components/ui/tab-bar";
 import { StudentList } from "@/components/professional/student-list";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { env } from "@/lib/env";
 import { ZStudentsQuery } from "@/lib/learning/schema";
 import { listStudents } from "@/lib/learning/students";

@@ -4,7 +4,7 @@ import { closeAccount } from "@/app/(account)/profile/delete/actions";
 import { DeleteAccountForm } from "@/components/profile/delete-account-form";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { Card } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile.deletePage");

@@ -13,7 +13,7 @@ import { profileFormOptions } from "@/components/profile/profile-options";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage, type FormMessageKind } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listDiveCenters } from "@/lib/dive-centers/list-dive-centers";
 import { ZDiveCentersQuery } from "@/lib/dive-centers/schema";
 import { env } from "@/lib/env";

@@ -6,7 +6,7 @@ import { ProfileForm } from "@/components/profile/profile-form";
 import { profileFormOptions } from "@/components/profile/profile-options";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { filledRequiredFields, profileFormValues } from "@/components/profile/profile-values";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { divisionsOf } from "@/lib/geo/divisions";
 import { loadUserRow } from "@/lib/users/get-profile";
 

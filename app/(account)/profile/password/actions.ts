@@ -1,7 +1,7 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { browserJti } from "@/lib/auth/browser-session";
+import { browserJti } from "@/lib/auth/sessions/browser-session";
 import { defineFormAction } from "@/lib/pages/define-action";
 import { changePassword } from "@/lib/users/account-security";
 import { ZChangePassword } from "@/lib/users/schema";

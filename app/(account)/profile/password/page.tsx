@@ -4,7 +4,7 @@ import { savePassword } from "@/app/(account)/profile/password/actions";
 import { PasswordForm } from "@/components/profile/password-form";
 import { ProfilePageHeader } from "@/components/profile/profile-page-header";
 import { Card } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile.passwordPage");

@@ -6,7 +6,7 @@ import { PasskeysSection } from "@/components/security/passkeys-section";
 import { RecoveryCodesCard, TotpCard } from "@/components/security/totp-section";
 import { FormMessage } from "@/components/ui/form-message";
 import { mfaStatus } from "@/lib/auth/mfa/status";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

@@ -7,7 +7,7 @@ import { SessionList } from "@/components/security/session-list";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { listSessions } from "@/lib/auth/sessions/list-sessions";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { env } from "@/lib/env";
 
 export async function generateMetadata(): Promise<Metadata> {

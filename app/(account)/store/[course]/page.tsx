@@ -16,7 +16,7 @@ import { StorePageHeader } from "@/components/store/page-header";
 import { PriceBreakdown } from "@/components/store/price-breakdown";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 import { ZCourseRefParams } from "@/lib/store/schema";
 

@@ -10,7 +10,7 @@ import { listAuditLog } from "@/lib/audit/list-audit-log";
 import { ZAuditFilters, ZAuditLogQuery, type AuditEntryRecord } from "@/lib/audit/list-schema";
 import { AUDIT_SUBJECT_TYPES } from "@/lib/audit/record-audit";
 import { verifyAuditChain } from "@/lib/audit/verify-audit-chain";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { env } from "@/lib/env";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

@@ -5,7 +5,7 @@ import { AdminPagination, AdminSearchForm, AdminStatusBadge, ConfirmDialog, Data
 import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { listAdminCertifications } from "@/lib/certifications/list-admin-certifications";
 import { ZAdminCertificationsQuery, type AdminCertificationRecord } from "@/lib/certifications/schema";
 import { env } from "@/lib/env";

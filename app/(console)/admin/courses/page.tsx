@@ -5,7 +5,7 @@ import { CourseForm } from "@/components/catalogue/course-form";
 import { AdminPagination, AdminSearchForm, AdminStatusBadge, DataTable, firstParams, type AdminColumn } from "@/components/admin";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { listAdminCourses } from "@/lib/catalogue/list-courses";
 import { ZCourseListQuery, type AdminCourseRow } from "@/lib/catalogue/schema";
 import { env } from "@/lib/env";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { listDistributors } from "@/lib/admin-centers/list-distributors";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { ZDistributorsQuery, type DistributorRecord } from "@/lib/admin-centers/schema";
 import { env } from "@/lib/env";
 import { listCountries } from "@/lib/geo/list-countries";

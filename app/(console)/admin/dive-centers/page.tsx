@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { listAdminDiveCenters } from "@/lib/admin-centers/list-dive-centers";
 import { listDistributors } from "@/lib/admin-centers/list-distributors";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { ZAdminDiveCentersQuery, type AdminDiveCenterRecord } from "@/lib/admin-centers/schema";
 import { env } from "@/lib/env";
 import { listCountries } from "@/lib/geo/list-countries";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { ReviewList } from "@/components/documents/review-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TabBar } from "@/components/ui/tab-bar";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { listReviewDocuments } from "@/lib/documents/list-review-documents";
 import { ZReviewQuery } from "@/lib/documents/schema";
 import { env } from "@/lib/env";

@@ -5,7 +5,7 @@ import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { JobTable } from "@/components/jobs/job-table";
 import { TabBar } from "@/components/ui/tab-bar";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { env } from "@/lib/env";
 import { jobCounts } from "@/lib/jobs/job-counts";
 import { listJobs } from "@/lib/jobs/list-jobs";

@@ -7,7 +7,7 @@ import { Refused } from "@/components/admin-orders/refused";
 import { PageHeader } from "@/components/certifications/page-header";
 import { formatMoney } from "@/lib/store/money";
 import { OrderStatus } from "@/generated/prisma/enums";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { env } from "@/lib/env";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 import { pageLanguage } from "@/lib/i18n/page-language";

@@ -9,7 +9,7 @@ import { RecognitionSummary } from "@/components/recognitions/recognition-summar
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { TabBar } from "@/components/ui/tab-bar";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { env } from "@/lib/env";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { listEquivalentCourses } from "@/lib/recognitions/list-equivalent-courses";

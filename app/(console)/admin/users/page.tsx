@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { formatDay } from "@/components/learning/format";
 import { listAdminUsers } from "@/lib/admin-users/list-users";
 import { accountStatuses, professionalStatuses, roles, ZAdminUserQuery, type AdminUserRecord } from "@/lib/admin-users/schema";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { env } from "@/lib/env";
 import { label } from "@/lib/i18n/labels";
 import { pageLanguage } from "@/lib/i18n/page-language";

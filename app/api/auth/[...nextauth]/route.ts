@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { getAuthOptions } from "@/lib/auth/next-auth-options";
+import { getAuthOptions } from "@/lib/auth/browser/next-auth-options";
 
 // Options are built per request (not at import) so that `next build` needs no settings.
 type Ctx = { params: Promise<{ nextauth: string[] }> };

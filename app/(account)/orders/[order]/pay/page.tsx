@@ -13,7 +13,7 @@ import { TestCardForm } from "@/components/store/test-card-form";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { publishableKey, usesPaymentElement } from "@/lib/payments/config";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -12,8 +12,8 @@ import { AddStudentForm, RemoveStudentButton } from "@/components/professional/c
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { getClassroom } from "@/lib/professional/get-classroom";
 import { listClassroomCandidates } from "@/lib/professional/list-classroom-candidates";
 import { ZClassroomParams } from "@/lib/professional/schema";

@@ -7,8 +7,8 @@ import { AccessRefused } from "@/components/professional/access-refused";
 import { BackLink } from "@/components/professional/back-link";
 import { ClassroomForm } from "@/components/professional/classroom-form";
 import { Card } from "@/components/ui/card";
-import { pageRefusal } from "@/lib/auth/page-access";
-import { requireSessionUser } from "@/lib/auth/session";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
 export async function generateMetadata(): Promise<Metadata> {

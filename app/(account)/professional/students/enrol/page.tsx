@@ -2,13 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageRefusal } from "@/lib/auth/page-access";
+import { pageRefusal } from "@/lib/auth/browser/page-access";
 import { enrolStudent } from "@/app/(account)/professional/students/actions";
 import { PageHeader } from "@/components/certifications/page-header";
 import { AccessRefused } from "@/components/professional/access-refused";
 import { EnrolForm } from "@/components/professional/enrol-form";
 import { Card } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { listStoreCourses } from "@/lib/store/list-store-courses";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { issueCertificationAction } from "@/app/(console)/admin/certifications/a
 import { IssueForm } from "@/app/(console)/admin/certifications/issue-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { listCertifiableCourses } from "@/lib/certifications/certifiable-courses";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

@@ -11,7 +11,7 @@ import { SkillEditor } from "@/components/catalogue/skill-editor";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { getAdminCourse } from "@/lib/catalogue/get-course";
 import { ZIdParams, type AdminCourse, type AdminQuestion } from "@/lib/catalogue/schema";
 import { courseLevels } from "@/lib/learning/record-schema";

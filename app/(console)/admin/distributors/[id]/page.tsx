@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getDistributor } from "@/lib/admin-centers/get-distributor";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { listCountries } from "@/lib/geo/list-countries";
 import { pageLanguage } from "@/lib/i18n/page-language";

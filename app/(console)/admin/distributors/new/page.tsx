@@ -5,7 +5,7 @@ import { createDistributorAction } from "@/app/(console)/admin/distributors/acti
 import { DistributorForm } from "@/app/(console)/admin/distributors/distributor-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { listCountries } from "@/lib/geo/list-countries";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getAdminDiveCenter } from "@/lib/admin-centers/get-dive-center";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

@@ -6,7 +6,7 @@ import { CenterForm } from "@/app/(console)/admin/dive-centers/center-form";
 import { centerFormOptions } from "@/app/(console)/admin/dive-centers/form-options";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
 export async function generateMetadata(): Promise<Metadata> {

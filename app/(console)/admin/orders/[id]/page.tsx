@@ -13,7 +13,7 @@ import { formatMoney } from "@/lib/store/money";
 import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";
 import { ZRowId } from "@/lib/api/ids";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { intlLocale } from "@/lib/i18n/intl-locale";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { getAdminOrder } from "@/lib/store/get-admin-order";

@@ -17,7 +17,7 @@ import { professionalStatuses, settableStatuses } from "@/lib/admin-users/schema
 import { mayActOn } from "@/lib/admin-users/target-guard";
 import { AppError } from "@/lib/api/errors";
 import { PERMISSIONS } from "@/lib/auth/permissions";
-import { staffPage } from "@/lib/auth/page-access";
+import { staffPage } from "@/lib/auth/browser/page-access";
 import { label } from "@/lib/i18n/labels";
 import { pageLanguage } from "@/lib/i18n/page-language";
 

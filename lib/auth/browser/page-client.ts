@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { clientIpFrom } from "@/lib/api/client-ip";
-import type { AuditContext } from "@/lib/audit/record-audit";
 import { clientInfoFrom, type ClientInfo } from "@/lib/auth/security-events";
 
 /**
@@ -14,14 +13,4 @@ export async function pageClient(): Promise<ClientInfo> {
   const given = h.get("x-request-id");
   const requestId = given && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
   return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"), requestId);
-}
-
-/**
- * The audit log's who and where of a server action.
- * @deprecated A server action declared on the kernel (lib/pages/define-action.ts) gets it as
- * `ctx.audit`, built by auditContext (lib/api/audit-context.ts); this goes with its last caller.
- */
-export async function pageAuditContext(actorId: number): Promise<AuditContext> {
-  const client = await pageClient();
-  return { actorId, ip: client.ip, requestId: client.requestId ?? null };
 }

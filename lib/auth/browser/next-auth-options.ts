@@ -3,7 +3,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/api/errors";
-import { endBrowserSession, requestClient, startBrowserSession } from "@/lib/auth/browser-session";
+import { endBrowserSession, startBrowserSession } from "@/lib/auth/sessions/browser-session";
+import { pageClient } from "@/lib/auth/browser/page-client";
 import { passwordStep } from "@/lib/auth/login";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { createChallenge } from "@/lib/auth/mfa/challenge";
@@ -114,7 +115,7 @@ export function getAuthOptions(): NextAuthOptions {
           token.role = user.role;
           token.signedInAt = Math.floor(Date.now() / 1000);
           // Every browser sign-in (whatever the provider) is a session the account can see and end.
-          token.sid = await startBrowserSession(Number(user.id), await requestClient());
+          token.sid = await startBrowserSession(Number(user.id), await pageClient());
         }
         return token;
       },

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import type { Permission } from "@/lib/auth/permissions";
-import { requireSessionUser, type SessionUser } from "@/lib/auth/session";
+import { requireSessionUser, type SessionUser } from "@/lib/auth/browser/current-user";
 import { pageMessage } from "@/lib/i18n/page-errors";
 import { doorRefusal, needsSecondFactor } from "@/lib/pages/door";
 

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
-import { clientIpFrom } from "@/lib/api/client-ip";
 import { shortIp, type ClientInfo } from "@/lib/auth/client-info";
 import { randomToken, tokenHash } from "@/lib/auth/keys";
 import { noteSignIn } from "@/lib/auth/new-device";
-import { clientInfoFrom } from "@/lib/auth/security-events";
 import { revokeFamilies } from "@/lib/auth/sessions/revoke-families";
 import { getDb } from "@/lib/db/client";
 
@@ -12,18 +9,12 @@ import { getDb } from "@/lib/db/client";
 // sessions list shows them and ending one signs that browser out (decision 0026). The family's
 // one row holds no usable token: its hash is of a random value nobody keeps.
 
-/** As long as the next-auth cookie (lib/auth/next-auth-options.ts), rolled forward on use. */
+/** As long as the next-auth cookie (lib/auth/browser/next-auth-options.ts), rolled forward on use. */
 export const BROWSER_SESSION_SECONDS = 7 * 24 * 3600;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 /** The pseudo access-token id of a browser session: what "keep this session" passes to the session services. */
 export const browserJti = (familyId: string) => `browser:${familyId}`;
-
-/** The client of the request being handled (route handler or server action). */
-export async function requestClient(): Promise<ClientInfo> {
-  const h = await headers();
-  return clientInfoFrom(clientIpFrom((name) => h.get(name)), h.get("user-agent"));
-}
 
 export async function startBrowserSession(userId: number, client: ClientInfo): Promise<string> {
   const db = await getDb();

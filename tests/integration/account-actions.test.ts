@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createTranslator } from "next-intl";
 import { randomUUID } from "node:crypto";
-import type { SessionUser } from "@/lib/auth/browser/current-user";
-import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
 import { idleState } from "@/lib/pages/form-state";
 import { codeAt } from "@/tests/support/mfa";
-import { createDiveCenter, createUser, uniqueEmail, type CreatedUser } from "@/tests/support/factories";
+import { scope, sessionOf } from "@/tests/support/page-scope";
+import { createDiveCenter, createUser, uniqueEmail } from "@/tests/support/factories";
 
 // The profile's, the public site's and the language switcher's server actions on the page kernel:
 // the door (an inactive account may close itself, not edit), the page's own words for an empty
@@ -15,25 +13,10 @@ import { createDiveCenter, createUser, uniqueEmail, type CreatedUser } from "@/t
 // data a page shows (a TOTP setup, recovery codes, a diver check's matches) and the redirects of
 // the plain buttons.
 
-let sessionUser: SessionUser | null = null;
-const cookieJar = new Map<string, string>();
-vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
-  getSessionUser: async () => sessionUser,
-  requireSessionUser: async () => {
-    if (!sessionUser) throw new Error("signed out");
-    return sessionUser;
-  },
-}));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "user-agent": "vitest", host: "localhost:3000", "x-forwarded-for": "203.0.113.7" }),
-  cookies: async () => ({ get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name) } : undefined), set: (name: string, value: string) => cookieJar.set(name, value) }),
-}));
-vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined }));
-vi.mock("next-intl/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next-intl/server")>()),
-  getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: catalogues.en, namespace: namespace as never }),
-}));
+vi.mock("@/lib/auth/browser/current-user", async (original) => (await import("@/tests/support/page-scope")).sessionModule(await original()));
+vi.mock("next/headers", async () => (await import("@/tests/support/page-scope")).headersModule);
+vi.mock("next/cache", async (original) => (await import("@/tests/support/page-scope")).cacheModule(await original()));
+vi.mock("next-intl/server", async (original) => (await import("@/tests/support/page-scope")).intlModule(await original()));
 
 const edit = await import("@/app/(account)/profile/edit/actions");
 const password = await import("@/app/(account)/profile/password/actions");
@@ -51,11 +34,6 @@ const language = await import("@/app/language-actions");
 
 const en = catalogues.en;
 
-async function sessionOf(who: CreatedUser): Promise<SessionUser> {
-  const db = await getDb();
-  const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
-  return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test", language: "en", sessionId: randomUUID() };
-}
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -67,14 +45,14 @@ const formOf = (fields: Record<string, string>) => {
 const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path};`) });
 
 beforeEach(() => {
-  sessionUser = null;
-  cookieJar.clear();
+  scope.reset();
+  scope.headers["x-forwarded-for"] = "203.0.113.7";
 });
 
 describe("the profile's actions", () => {
   it("save the profile; clearing a required field is refused, one never filled may stay empty", async () => {
     const diver = await createUser();
-    sessionUser = await sessionOf(diver);
+    scope.user = await sessionOf(diver);
     const saved = await edit.saveProfile(["first_name", "last_name", "country", "dob", "preferred_system"], idleState, formOf({ first_name: "Marta", city: "Camogli" }));
     expect(saved).toMatchObject({ status: "success", message: en.profile.editPage.saved });
 
@@ -91,7 +69,7 @@ describe("the profile's actions", () => {
 
   it("refuse a suspended account's edit with the API's words, and let it close itself", async () => {
     const suspended = await createUser({ status: "suspended" });
-    sessionUser = await sessionOf(suspended);
+    scope.user = await sessionOf(suspended);
     expect(await edit.saveProfile([], idleState, formOf({ city: "Genova" }))).toMatchObject({ status: "error", code: "forbidden", message: "Your account is not active (Account Suspended)." });
     expect(await password.savePassword(idleState, formOf({ current_password: suspended.password, password: "Kelp-Forest-2027", password_confirmation: "Kelp-Forest-2027" }))).toMatchObject({ code: "forbidden" });
 
@@ -104,7 +82,7 @@ describe("the profile's actions", () => {
 
   it("change the password with the service's words, never giving a typed password back", async () => {
     const diver = await createUser();
-    sessionUser = await sessionOf(diver);
+    scope.user = await sessionOf(diver);
     const wrong = await password.savePassword(idleState, formOf({ current_password: "wrong-password-1", password: "Kelp-Forest-2027", password_confirmation: "Kelp-Forest-2027" }));
     expect(wrong).toMatchObject({ status: "error", fields: { current_password: ["The password is incorrect."] } });
     expect(wrong.values).toEqual({});
@@ -113,7 +91,7 @@ describe("the profile's actions", () => {
   });
 
   it("set up TOTP: the setup and the recovery codes come back as data, an empty code in the page's words, a wrong one in the service's", async () => {
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     const started = await security.startTotpSetup(idleState, new FormData());
     expect(started.status).toBe("success");
     const secret = started.data!.secret;
@@ -130,7 +108,7 @@ describe("the profile's actions", () => {
   });
 
   it("passkeys: a call's payload is parsed (field errors), a tampered id names nothing", async () => {
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     expect((await passkeys.passkeyCreationOptionsAction()).data).toMatchObject({ challenge: expect.any(String) });
     const bad = await passkeys.addPasskeyAction({ response: { id: "" } as never });
     expect(bad).toMatchObject({ status: "error", code: "validation" });
@@ -142,18 +120,18 @@ describe("the profile's actions", () => {
   it("dive center buttons redirect with the outcome; an inactive account is told so", async () => {
     const center = await createDiveCenter();
     const diver = await createUser();
-    sessionUser = await sessionOf(diver);
+    scope.user = await sessionOf(diver);
     await expect(diveCenter.chooseDiveCenter(formOf({ dive_center_id: String(center.id), q: "Genova", page: "2" }))).rejects.toEqual(redirectTo("/profile/dive-center?done=joined&q=Genova&page=2"));
     expect((await (await getDb()).user.findUniqueOrThrow({ where: { id: diver.user.id }, select: { diveCenterId: true } })).diveCenterId).toBe(center.id);
     await expect(diveCenter.chooseDiveCenter(formOf({ dive_center_id: "0" }))).rejects.toEqual(redirectTo("/profile/dive-center?done=invalid"));
     await expect(diveCenter.leaveDiveCenter(formOf({}))).rejects.toEqual(redirectTo("/profile/dive-center?done=left"));
 
-    sessionUser = await sessionOf(await createUser({ status: "suspended" }));
+    scope.user = await sessionOf(await createUser({ status: "suspended" }));
     await expect(diveCenter.leaveDiveCenter(formOf({}))).rejects.toEqual(redirectTo("/profile/dive-center?done=inactive"));
   });
 
   it("the sessions buttons: an id that is not one goes back to the list, an ended one says ended", async () => {
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     await expect(sessions.endSessionAction(formOf({ id: "nope" }))).rejects.toEqual(redirectTo("/profile/sessions"));
     await expect(sessions.endSessionAction(formOf({ id: randomUUID() }))).rejects.toEqual(redirectTo("/profile/sessions?ended=1"));
     await expect(sessions.endOtherSessionsAction(formOf({}))).rejects.toEqual(redirectTo("/profile/sessions?endedOthers=1"));
@@ -194,10 +172,10 @@ describe("the public site's actions", () => {
 
   it("resend verification: signed out asks to sign in again, already verified is no failure", async () => {
     expect(await resend.resendVerificationAction(idleState, new FormData())).toMatchObject({ status: "error", code: "unauthenticated", message: en.auth.verification.signInAgain });
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     expect(await resend.resendVerificationAction(idleState, new FormData())).toMatchObject({ status: "success", message: "Your email address is already verified." });
     const unverified = await createUser({ verified: false });
-    sessionUser = await sessionOf(unverified);
+    scope.user = await sessionOf(unverified);
     expect((await resend.resendVerificationAction(idleState, new FormData())).message).toContain(unverified.user.email);
   });
 
@@ -213,10 +191,10 @@ describe("the public site's actions", () => {
 
   it("the language switcher sets the cookie, and the profile's language when signed in", async () => {
     expect((await language.chooseLanguage("it")).status).toBe("success");
-    expect(cookieJar.get("divecert-lang")).toBe("it");
+    expect(scope.cookies.get("divecert-lang")).toBe("it");
     expect(await language.chooseLanguage("xx" as never)).toMatchObject({ status: "error", code: "not_found" });
     const diver = await createUser();
-    sessionUser = await sessionOf(diver);
+    scope.user = await sessionOf(diver);
     await language.chooseLanguage("de");
     expect((await (await getDb()).user.findUniqueOrThrow({ where: { id: diver.user.id }, select: { defaultLanguage: true } })).defaultLanguage).toBe("de");
   });

@@ -1,33 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createTranslator } from "next-intl";
-import type { SessionUser } from "@/lib/auth/browser/current-user";
-import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
 import { diveBody } from "@/tests/support/dive-log-factories";
 import { createDocument } from "@/tests/support/document-factories";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { createCourse, enrol } from "@/tests/support/learning-factories";
+import { scope, sessionOf } from "@/tests/support/page-scope";
 
 // The signed-in diver's and professional's server actions on the page kernel: the API's door per
 // action, the bound ids parsed, the pages' own words for a field left empty, the service's words
 // otherwise, the typed values given back, and what an action hands the page in `data`.
 
-let sessionUser: SessionUser | null = null;
-vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
-  getSessionUser: async () => sessionUser,
-  requireSessionUser: async () => {
-    if (!sessionUser) throw new Error("signed out");
-    return sessionUser;
-  },
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "user-agent": "vitest", host: "localhost:3000" }), cookies: async () => ({ get: () => undefined }) }));
-vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined, refresh: () => undefined }));
-vi.mock("next-intl/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next-intl/server")>()),
-  getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: catalogues.en, namespace: namespace as never }),
-}));
+vi.mock("@/lib/auth/browser/current-user", async (original) => (await import("@/tests/support/page-scope")).sessionModule(await original()));
+vi.mock("next/headers", async () => (await import("@/tests/support/page-scope")).headersModule);
+vi.mock("next/cache", async (original) => (await import("@/tests/support/page-scope")).cacheModule(await original()));
+vi.mock("next-intl/server", async (original) => (await import("@/tests/support/page-scope")).intlModule(await original()));
 
 const logbook = await import("@/app/(account)/logbook/actions");
 const students = await import("@/app/(account)/professional/students/actions");
@@ -42,9 +29,7 @@ const en = catalogues.en;
 const idle = { status: "idle" as const };
 
 async function signIn(who: CreatedUser, isProfessional = false): Promise<CreatedUser> {
-  const db = await getDb();
-  const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
-  sessionUser = { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional, name: "Test", language: "en", sessionId: "test" };
+  scope.user = await sessionOf(who, { isProfessional });
   return who;
 }
 
@@ -61,7 +46,7 @@ function formOf(fields: Record<string, unknown>): FormData {
 const redirectTo = (target: RegExp) => expect.objectContaining({ digest: expect.stringMatching(target) });
 
 beforeEach(() => {
-  sessionUser = null;
+  scope.user = null;
 });
 
 describe("the logbook's actions", () => {

@@ -1,90 +1,71 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createTranslator } from "next-intl";
-import type { SessionUser } from "@/lib/auth/browser/current-user";
-import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
-import { createDiveCenter, createUser, type CreatedUser } from "@/tests/support/factories";
+import { createDiveCenter, createUser } from "@/tests/support/factories";
 import { call, type RouteHandler } from "@/tests/support/http";
+import { scope, sessionOf } from "@/tests/support/page-scope";
 
 // The pages' kernel (lib/pages/define-action.ts, lib/pages/session-route.ts) refuses as withApi
 // does: the wrong role, a missing staff permission, staff without a second factor, a request from
 // another site, a bound id the page never gave — and a refused call changes nothing. Run here on
 // the console's dive-center actions and the audit log's CSV door.
 
-let sessionUser: SessionUser | null = null;
-let requestHeaders = new Headers();
-vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
-  getSessionUser: async () => sessionUser,
-  requireSessionUser: async () => {
-    if (!sessionUser) throw new Error("signed out");
-    return sessionUser;
-  },
-}));
-vi.mock("next/headers", () => ({ headers: async () => requestHeaders, cookies: async () => ({ get: () => undefined }) }));
-vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined }));
-vi.mock("next-intl/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next-intl/server")>()),
-  getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: catalogues.en, namespace: namespace as never }),
-}));
+vi.mock("@/lib/auth/browser/current-user", async (original) => (await import("@/tests/support/page-scope")).sessionModule(await original()));
+vi.mock("next/headers", async () => (await import("@/tests/support/page-scope")).headersModule);
+vi.mock("next/cache", async (original) => (await import("@/tests/support/page-scope")).cacheModule(await original()));
+vi.mock("next-intl/server", async (original) => (await import("@/tests/support/page-scope")).intlModule(await original()));
 
 const actions = await import("@/app/(console)/admin/dive-centers/actions");
 const auditExport = await import("@/app/(console)/admin/audit-log/export/route");
 
-async function sessionOf(who: CreatedUser): Promise<SessionUser> {
-  const db = await getDb();
-  const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
-  return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test", language: "en", sessionId: "test" };
-}
 
 const idle = { status: "idle" as const };
 const empty = () => new FormData();
 const activeOf = async (id: number) => (await (await getDb()).diveCenter.findUniqueOrThrow({ where: { id }, select: { active: true } })).active;
 
 beforeEach(() => {
-  requestHeaders = new Headers({ "user-agent": "vitest", host: "localhost:3000" });
+  scope.reset();
 });
 
 describe("server actions through the kernel", () => {
   it("refuse a diver, staff without the permission, and name why, changing nothing", async () => {
     const center = await createDiveCenter();
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     const diver = await actions.setDiveCenterActiveAction(center.id, false, idle, empty());
     expect(diver).toMatchObject({ status: "error", code: "forbidden", message: "This action is unauthorized." });
 
-    sessionUser = await sessionOf(await createUser({ role: "staff", permissions: ["records"], totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "staff", permissions: ["records"], totp: true }));
     const noPermission = await actions.setDiveCenterActiveAction(center.id, false, idle, empty());
     expect(noPermission).toMatchObject({ status: "error", code: "forbidden", message: 'This action needs the staff permission "accounts".' });
     expect(await activeOf(center.id)).toBe(true);
 
     // With the permission and a second factor, the same call goes through.
-    sessionUser = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"], totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"], totp: true }));
     expect(await actions.setDiveCenterActiveAction(center.id, false, idle, empty())).toMatchObject({ status: "success", message: expect.any(String), seq: expect.any(Number) });
     expect(await activeOf(center.id)).toBe(false);
   });
 
   it("send staff without a second factor to set one up, changing nothing", async () => {
     const center = await createDiveCenter();
-    sessionUser = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"] }));
+    scope.user = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"] }));
     await expect(actions.setDiveCenterActiveAction(center.id, false, idle, empty())).rejects.toMatchObject({ digest: expect.stringContaining("/profile/security?required=1") });
     expect(await activeOf(center.id)).toBe(true);
   });
 
   it("refuse a form posted from another site, and accept our own origin", async () => {
     const center = await createDiveCenter();
-    sessionUser = await sessionOf(await createUser({ role: "admin", totp: true }));
-    requestHeaders = new Headers({ host: "localhost:3000", origin: "https://evil.example" });
+    scope.user = await sessionOf(await createUser({ role: "admin", totp: true }));
+    scope.headers = { host: "localhost:3000", origin: "https://evil.example" };
     expect(await actions.setDiveCenterActiveAction(center.id, false, idle, empty())).toMatchObject({ status: "error", code: "origin", message: catalogues.en.common.form.crossSite });
-    requestHeaders = new Headers({ host: "localhost:3000", origin: "null" });
+    scope.headers = { host: "localhost:3000", origin: "null" };
     expect((await actions.setDiveCenterActiveAction(center.id, false, idle, empty())).code).toBe("origin");
     expect(await activeOf(center.id)).toBe(true);
-    requestHeaders = new Headers({ host: "localhost:3000", origin: "http://localhost:3000" });
+    scope.headers = { host: "localhost:3000", origin: "http://localhost:3000" };
     expect((await actions.setDiveCenterActiveAction(center.id, false, idle, empty())).status).toBe("success");
   });
 
   it("parse the ids a page bound: a tampered one names nothing", async () => {
-    sessionUser = await sessionOf(await createUser({ role: "admin", totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "admin", totp: true }));
     for (const tampered of [-1, 0, 1.5, 2 ** 40, "1" as unknown as number]) {
       expect(await actions.setDiveCenterActiveAction(tampered, false, idle, empty())).toMatchObject({ status: "error", code: "not_found" });
     }
@@ -92,7 +73,7 @@ describe("server actions through the kernel", () => {
   });
 
   it("answer a form's field errors with the page's words and give the typed values back", async () => {
-    sessionUser = await sessionOf(await createUser({ role: "admin", totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "admin", totp: true }));
     const form = new FormData();
     form.set("name", "X");
     form.set("country", "ZZ");
@@ -108,15 +89,15 @@ describe("cookie routes through the kernel", () => {
     call(auditExport.GET as unknown as RouteHandler, { path: "/admin/audit-log/export?action=user.status.changed", headers });
 
   it("answer 401 signed out, 403 for the wrong role or permission, and the file for staff with it", async () => {
-    sessionUser = null;
+    scope.user = null;
     expect((await get()).status).toBe(401);
-    sessionUser = await sessionOf(await createUser());
+    scope.user = await sessionOf(await createUser());
     expect((await get()).status).toBe(403);
-    sessionUser = await sessionOf(await createUser({ role: "staff", permissions: ["records"], totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "staff", permissions: ["records"], totp: true }));
     const refused = await get();
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ status: "error", message: 'This action needs the staff permission "accounts".' });
-    sessionUser = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"], totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "staff", permissions: ["accounts"], totp: true }));
     const ok = await get();
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toMatch(/text\/csv/);
@@ -125,7 +106,7 @@ describe("cookie routes through the kernel", () => {
 
 describe("the dive-center form", () => {
   it("lists a subdivision of another country beside the other fields' errors, in one answer", async () => {
-    sessionUser = await sessionOf(await createUser({ role: "admin", totp: true }));
+    scope.user = await sessionOf(await createUser({ role: "admin", totp: true }));
     const form = new FormData();
     form.set("name", "Reef Check Center");
     form.set("country", "IT");

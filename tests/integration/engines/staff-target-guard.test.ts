@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createTranslator } from "next-intl";
 import { changeRole } from "@/lib/admin-users/change-role";
 import { TARGET_REFUSAL } from "@/lib/admin-users/target-guard";
 import { loadRoutes, type LoadedRoute } from "@/lib/api/openapi/route-operations";
-import type { SessionUser } from "@/lib/auth/browser/current-user";
-import { PERMISSIONS, permissionsOf } from "@/lib/auth/permissions";
+import { PERMISSIONS } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
 import { expectErrorEnvelope } from "@/tests/support/error-envelope";
 import { createUser, mailsTo, type CreatedUser } from "@/tests/support/factories";
 import { call, type RouteHandler } from "@/tests/support/http";
+import { scope, sessionOf } from "@/tests/support/page-scope";
 
 // Who may act on whom in the accounts console (issue 35, decision 0036): staff never act on an
 // account whose role is at or above their own; only an administrator acts on staff and on other
@@ -20,21 +19,10 @@ import { call, type RouteHandler } from "@/tests/support/http";
 // here until it is given a request body below.
 
 // The page actions' request scope: the signed-in person, headers, cache and translations.
-let sessionUser: SessionUser | null = null;
-vi.mock("@/lib/auth/browser/current-user", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/browser/current-user")>()),
-  getSessionUser: async () => sessionUser,
-  requireSessionUser: async () => {
-    if (!sessionUser) throw new Error("signed out");
-    return sessionUser;
-  },
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "user-agent": "vitest" }), cookies: async () => ({ get: () => undefined }) }));
-vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined }));
-vi.mock("next-intl/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next-intl/server")>()),
-  getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: catalogues.en, namespace: namespace as never }),
-}));
+vi.mock("@/lib/auth/browser/current-user", async (original) => (await import("@/tests/support/page-scope")).sessionModule(await original()));
+vi.mock("next/headers", async () => (await import("@/tests/support/page-scope")).headersModule);
+vi.mock("next/cache", async (original) => (await import("@/tests/support/page-scope")).cacheModule(await original()));
+vi.mock("next-intl/server", async (original) => (await import("@/tests/support/page-scope")).intlModule(await original()));
 
 const actions = await import("@/app/(console)/admin/users/actions");
 
@@ -74,11 +62,6 @@ async function stateOf(userId: number) {
   return { user, audit: audit!.n, mail: (await mailsTo(user!.email)).length };
 }
 
-async function sessionOf(who: CreatedUser): Promise<SessionUser> {
-  const db = await getDb();
-  const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
-  return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test Staff", language: "en", sessionId: "test" };
-}
 
 const form = (fields: Record<string, string | string[]>) => {
   const fd = new FormData();
@@ -177,7 +160,7 @@ describe("the account page's actions, by who acts on whom", () => {
   const refused = { status: "error", code: "forbidden", message: refusal, values: { status: "suspended", reason: "Target rule check", days: "1" }, seq: expect.any(Number) };
 
   it("refuse staff on an administrator and on another staff account, in the page's words, and change nothing", async () => {
-    sessionUser = await sessionOf(everything);
+    scope.user = await sessionOf(everything);
     for (const target of [await adminTarget(), await staffTarget()]) {
       const before = await stateOf(target.user.id);
       expect(await actions.changeStatusAction(target.user.id, { status: "idle" }, statusForm())).toEqual(refused);
@@ -190,10 +173,10 @@ describe("the account page's actions, by who acts on whom", () => {
   });
 
   it("let staff act on a diver, and an administrator on staff", async () => {
-    sessionUser = await sessionOf(everything);
+    scope.user = await sessionOf(everything);
     const diver = await createUser({ professional: true });
     expect((await actions.changeStatusAction(diver.user.id, { status: "idle" }, statusForm())).status).toBe("success");
-    sessionUser = await sessionOf(admin);
+    scope.user = await sessionOf(admin);
     const target = await staffTarget();
     expect((await actions.changeStatusAction(target.user.id, { status: "idle" }, statusForm())).status).toBe("success");
     expect((await actions.changeProfessionalStatusAction(target.user.id, { status: "idle" }, statusForm())).status).toBe("success");

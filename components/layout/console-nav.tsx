@@ -10,6 +10,7 @@ import { Logo } from "@/components/layout/logo";
 import { NavIcon, type IconName } from "@/components/layout/nav-icon";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Messages } from "@/lib/i18n/messages";
+import { MenuButton } from "@/components/layout/menu-button";
 
 // The staff console's own navigation (a place of its own, issue 36): its home, each console page
 // the account's permissions open (the same rule as the pages' doors and the API's), and one link
@@ -174,18 +175,7 @@ export function ConsoleNav({ name, email, access }: { name: string | null; email
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
           <Brand />
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              {open ? <path d="M5 5l10 10M15 5 5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
-            </svg>
-            {t("menu")}
-          </button>
+          <MenuButton open={open} controls={menuId} label={t("menu")} onToggle={() => setOpen((v) => !v)} />
         </div>
         <nav id={menuId} aria-label={t("console.label")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-3 pb-4">
           <ConsoleLinks access={access} pathname={pathname} />

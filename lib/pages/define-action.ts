@@ -70,6 +70,8 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
    * action without one, per client address; counted after the door, before parsing.
    */
   rateLimit?: RateLimitPolicy;
+  /** A success gives the typed values back too (a search form that stays filled in); by default a success starts the form afresh. */
+  keepValues?: boolean;
   /** Paths to revalidate after a success. */
   revalidate?: Revalidation[] | ((ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Revalidation[]);
   handler: (ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>>) => Promise<Done<D>>;
@@ -152,7 +154,8 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
   }
   if (isState(done)) return done;
   if (done?.redirect) redirect(done.redirect);
-  return succeededState(done?.message, done?.data);
+  const ok = succeededState(done?.message, done?.data);
+  return decl.keepValues ? { ...ok, values: withoutSecrets(values) } : ok;
 }
 
 /** A server action behind a form: `(…bound args, previous state, form) => state` (useActionState). */

@@ -11,6 +11,7 @@ import { defineFormAction } from "@/lib/pages/define-action";
 export const forgotPasswordAction = defineFormAction({
   auth: "public",
   input: ZForgotPassword,
+  keepValues: true,
   handler: async ({ input, client, lang }) => {
     await requestPasswordReset(input.email, client.ip, lang);
     const t = await getTranslations("auth.forgot");

@@ -30,6 +30,7 @@ export const checkDiver = defineFormAction({
   auth: "public",
   input: ZDiverCheck,
   read,
+  keepValues: true,
   fieldWords: { namespace: "search.diver", blank: { member_id: "memberIdFormat" } },
   handler: async ({ input, client, lang }) => {
     // Counted per address once the question is well formed, as the route does.

@@ -159,7 +159,7 @@ describe("the public site's actions", () => {
     const known = await createUser();
     const a = await forgot.forgotPasswordAction(idleState, formOf({ email: known.user.email }));
     const b = await forgot.forgotPasswordAction(idleState, formOf({ email: uniqueEmail("nobody") }));
-    expect(a).toMatchObject({ status: "success", message: en.auth.forgot.neutral });
+    expect(a).toMatchObject({ status: "success", message: en.auth.forgot.neutral, values: { email: known.user.email } });
     expect(b).toMatchObject({ status: "success", message: en.auth.forgot.neutral });
     expect((await forgot.forgotPasswordAction(idleState, formOf({ email: "x" }))).fields).toEqual({ email: ["The email must be a valid email address."] });
   });
@@ -187,6 +187,8 @@ describe("the public site's actions", () => {
     expect((await check.checkDiver(idleState, formOf({ mode: "name", first_name: "Marta" }))).fields).toHaveProperty("dob");
     const found = await check.checkDiver(idleState, formOf({ mode: "member_id", member_id: diver.user.memberId }));
     expect(found).toMatchObject({ status: "success", data: [expect.objectContaining({ member_id: diver.user.memberId })] });
+    // The search form stays filled in for the next question.
+    expect(found.values).toEqual({ mode: "member_id", member_id: diver.user.memberId });
   });
 
   it("the language switcher sets the cookie, and the profile's language when signed in", async () => {

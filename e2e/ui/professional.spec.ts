@@ -56,12 +56,14 @@ test.describe("professional pages", () => {
     await expect(first).toBeEnabled();
     await first.check();
     await page.getByRole("button", { name: "Sign selected skills" }).click();
-    await expect(page.getByText("1 skill signed.", { exact: false })).toBeVisible();
+    // The answer carries the student's whole page rendered again (revalidated): on a loaded
+    // 2-core machine that took 6 s of the default 10 (CI, three browsers beside the server).
+    await expect(page.getByText("1 skill signed.", { exact: false })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("skills").getByRole("checkbox").first()).toBeDisabled();
     await expect(page.getByTestId("skills").getByText(/Signed by/).first()).toBeVisible();
 
     await page.getByRole("button", { name: "Enable exam" }).click();
-    await expect(page.getByText("You have enabled the exam.", { exact: false })).toBeVisible();
+    await expect(page.getByText("You have enabled the exam.", { exact: false })).toBeVisible({ timeout: 20_000 });
     await shoot(page, "pro-student-new");
   });
 

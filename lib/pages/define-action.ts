@@ -66,10 +66,11 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
   /** The page's own sentence per failing field (the table consults it first). */
   fieldWords?: FieldWords;
   /**
-   * A rate limit the action counts (lib/api/rate-limit.ts), per signed-in account or, on a public
-   * action without one, per client address; counted after the door, before parsing.
+   * A rate limit the action counts (lib/api/rate-limit.ts), as withApi counts a route's: after the
+   * door and the parse (a malformed form costs nothing), per signed-in account — or per client
+   * address when nobody is signed in, or always with `per: "address"` (a public lookup's budget).
    */
-  rateLimit?: RateLimitPolicy;
+  rateLimit?: { policy: RateLimitPolicy; per?: "account" | "address" };
   /** A success gives the typed values back too (a search form that stays filled in); by default a success starts the form afresh. */
   keepValues?: boolean;
   /** Paths to revalidate after a success. */
@@ -110,20 +111,20 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
   }
 
   const client = await pageClient();
-  if (decl.rateLimit) {
-    try {
-      await hit(decl.rateLimit, user ? `u${user.id}` : client.ip);
-    } catch (e) {
-      return failureState(e, values, decl.fieldWords);
-    }
-  }
-
   let input = undefined as InputOf<S>;
   if (decl.input) {
     const raw = form && decl.read ? await (decl.read as (f: FormData, ...a: unknown[]) => unknown)(form, ...(args as unknown[])) : rawInput();
     const parsed = decl.input.safeParse(raw);
     if (!parsed.success) return invalidState(fieldErrorsOf(parsed.error) as FieldErrors, values, decl.fieldWords);
     input = parsed.data as InputOf<S>;
+  }
+  if (decl.rateLimit) {
+    const { policy, per } = decl.rateLimit;
+    try {
+      await hit(policy, user && per !== "address" ? `u${user.id}` : client.ip);
+    } catch (e) {
+      return failureState(e, values, decl.fieldWords);
+    }
   }
 
   const ctx: ActionContext<L, ArgsOf<AS>, InputOf<S>> = {

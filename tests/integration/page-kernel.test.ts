@@ -119,3 +119,28 @@ describe("the dive-center form", () => {
     expect((await actions.createDiveCenterAction(idle, form)).fields?.state_code).toBeUndefined();
   });
 });
+
+describe("an action's rate limit", () => {
+  it("counts well-formed calls per address (signed in or not), refuses past the budget, and a malformed form costs nothing", async () => {
+    const check = await import("@/app/(site)/divers/check/actions");
+    const diver = await createUser();
+    const ask = (memberId: string) => {
+      const form = new FormData();
+      form.set("mode", "member_id");
+      form.set("member_id", memberId);
+      return check.checkDiver(idle, form);
+    };
+    scope.headers = { ...scope.headers, "x-forwarded-for": "198.51.100.77" };
+    for (let i = 0; i < 5; i++) expect((await ask("not-an-id")).code).toBe("validation");
+    for (let i = 0; i < 30; i++) {
+      // Signing in does not open another budget: the check is counted per address.
+      scope.user = i % 2 ? await sessionOf(diver) : null;
+      expect((await ask(diver.user.memberId)).status).toBe("success");
+    }
+    const refused = await ask(diver.user.memberId);
+    expect(refused).toMatchObject({ status: "error", code: "rate_limited", values: { member_id: diver.user.memberId } });
+    // Another address has its own budget.
+    scope.headers = { ...scope.headers, "x-forwarded-for": "198.51.100.78" };
+    expect((await ask(diver.user.memberId)).status).toBe("success");
+  });
+});

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { hit, policies } from "@/lib/api/rate-limit";
+import { policies } from "@/lib/api/rate-limit";
 import { defineFormAction } from "@/lib/pages/define-action";
 import { formText } from "@/lib/pages/form-data";
 import { ZSearchDiversBody } from "@/lib/search/schema";
@@ -32,9 +32,7 @@ export const checkDiver = defineFormAction({
   read,
   keepValues: true,
   fieldWords: { namespace: "search.diver", blank: { member_id: "memberIdFormat" } },
-  handler: async ({ input, client, lang }) => {
-    // Counted per address once the question is well formed, as the route does.
-    await hit(policies.diverSearch, client.ip);
-    return { data: await searchDivers(input, lang) };
-  },
+  // Counted per address once the question is well formed, as the route does.
+  rateLimit: { policy: policies.diverSearch, per: "address" },
+  handler: async ({ input, lang }) => ({ data: await searchDivers(input, lang) }),
 });

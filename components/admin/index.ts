@@ -4,5 +4,4 @@ export { AdminSearchForm, type FilterField } from "@/components/admin/search-for
 export { AdminPagination } from "@/components/admin/pagination";
 export { AdminStatusBadge, type BadgeTone } from "@/components/admin/status-badge";
 export { withParams, firstParams, type QueryParams } from "@/components/admin/query";
-export { initialAdminActionState, type AdminActionState } from "@/components/admin/action-state";
 export { ConfirmDialog } from "@/components/admin/confirm-dialog";

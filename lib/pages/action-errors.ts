@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { pageFields, pageMessage } from "@/lib/i18n/page-errors";
 import { logger } from "@/lib/log";
-import { withoutSecrets } from "@/lib/pages/form-data";
 import type { FormState } from "@/lib/pages/form-state";
 
 // The pages' one error table (the routes' is lib/api/error-response.ts): a domain error becomes the
@@ -38,12 +37,12 @@ async function wordsFor(fields: FieldErrors, words: FieldWords | undefined, valu
 /** Field errors as the form shows them: "correct the fields" above, each field's words below. */
 export async function invalidState<D>(fields: FieldErrors, values?: Record<string, string>, words?: FieldWords): Promise<FormState<D>> {
   const t = await getTranslations("common.form");
-  return { status: "error", code: "validation", message: t("correctFields"), fields: await wordsFor(fields, words, values), values: values && withoutSecrets(values), seq: seq() };
+  return { status: "error", code: "validation", message: t("correctFields"), fields: await wordsFor(fields, words, values), values, seq: seq() };
 }
 
 /** A refusal that is not about fields, with its stable code. */
 export const refusedState = <D>(code: string, message: string, values?: Record<string, string>): FormState<D> => ({
-  status: "error", code, message, values: values && withoutSecrets(values), seq: seq(),
+  status: "error", code, message, values, seq: seq(),
 });
 
 export const succeededState = <D>(message?: string, data?: D): FormState<D> => ({ status: "success", message, data, seq: seq() });

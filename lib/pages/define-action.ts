@@ -80,6 +80,12 @@ type Declaration<L extends AuthLevel, AS extends ArgsSchema | undefined, S exten
 
 const isState = <D>(done: Done<D>): done is FormState<D> => typeof done === "object" && done !== null && "status" in done && "seq" in done;
 
+/** Every answer of the kernel: typed passwords never travel back to the browser, whichever path answered. */
+async function answer<D>(state: Promise<FormState<D>>): Promise<FormState<D>> {
+  const s = await state;
+  return s.values ? { ...s, values: withoutSecrets(s.values) } : s;
+}
+
 async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S extends z.ZodType | undefined, D>(
   decl: Declaration<L, AS, S, D>,
   rawArgs: readonly unknown[],
@@ -146,7 +152,7 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
     return failureState(e, values, decl.fieldWords);
   }
   if (isState(done)) {
-    if (done.status === "error") return { ...done, values: done.values ?? withoutSecrets(values) };
+    if (done.status === "error") return { ...done, values: done.values ?? values };
   }
   const paths = [...(typeof decl.revalidate === "function" ? decl.revalidate(ctx) : (decl.revalidate ?? [])), ...(!isState(done) && done?.revalidate ? done.revalidate : [])];
   for (const p of paths) {
@@ -156,7 +162,7 @@ async function run<L extends AuthLevel, AS extends ArgsSchema | undefined, S ext
   if (isState(done)) return done;
   if (done?.redirect) redirect(done.redirect);
   const ok = succeededState(done?.message, done?.data);
-  return decl.keepValues ? { ...ok, values: withoutSecrets(values) } : ok;
+  return decl.keepValues ? { ...ok, values } : ok;
 }
 
 /** A server action behind a form: `(…bound args, previous state, form) => state` (useActionState). */
@@ -166,7 +172,7 @@ export function defineFormAction<L extends AuthLevel, AS extends ArgsSchema | un
   return async (...params) => {
     const form = params[params.length - 1] as FormData;
     const args = params.slice(0, -2);
-    return run(decl, args, form, () => formInput(form));
+    return answer(run(decl, args, form, () => formInput(form)));
   };
 }
 
@@ -179,7 +185,7 @@ export function defineCallAction<L extends AuthLevel, AS extends ArgsSchema | un
 ): (...params: [...ArgsIn<AS>, ...PayloadIn<S>]) => Promise<FormState<D>> {
   return async (...params) => {
     const args = decl.input ? params.slice(0, -1) : params;
-    return run(decl as Declaration<L, AS, S, D>, args, undefined, () => params[params.length - 1]);
+    return answer(run(decl as Declaration<L, AS, S, D>, args, undefined, () => params[params.length - 1]));
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { seedCatalogue } from "@/prisma/seed/catalogue/index";
+import { seedDemoCenters } from "@/prisma/seed/demo-centers";
 import { seedDemoDiveLogs } from "@/prisma/seed/demo-dive-logs";
 import { seedDemoLearning } from "@/prisma/seed/demo-learning";
 import { seedDemoRecords } from "@/prisma/seed/demo-records";
@@ -23,5 +24,6 @@ export async function seedDemo(db: Db) {
   await seedDemoLearning(db);
   await seedDemoDiveLogs(db);
   await seedDemoRecords(db);
+  await seedDemoCenters(db);
   return { logins, diveCenters: diveCenters.length };
 }

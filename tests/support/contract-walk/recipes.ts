@@ -1,6 +1,11 @@
 import type { Recipe } from "@/tests/support/contract-walk/recipe";
 import { accountConsoleRecipes } from "@/tests/support/contract-walk/recipes-accounts";
 import { financeRecipes } from "@/tests/support/contract-walk/recipes-finance";
+import { centersApplicationsRecipes } from "@/tests/support/contract-walk/recipes-centers-applications";
+import { centersCoreRecipes } from "@/tests/support/contract-walk/recipes-centers-core";
+import { centersMembersRecipes } from "@/tests/support/contract-walk/recipes-centers-members";
+import { centersSeatsRecipes } from "@/tests/support/contract-walk/recipes-centers-seats";
+import { referralsDistributorsRecipes } from "@/tests/support/contract-walk/recipes-referrals-distributors";
 import { catalogueRecipes } from "@/tests/support/contract-walk/recipes-catalogue";
 import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/support/contract-walk/recipes-account";
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
@@ -26,6 +31,11 @@ export const recipes: Recipe[] = [
   ...accountConsoleRecipes,
   ...catalogueRecipes,
   ...organisationRecipes,
+  ...centersApplicationsRecipes,
+  ...centersCoreRecipes,
+  ...centersMembersRecipes,
+  ...centersSeatsRecipes,
+  ...referralsDistributorsRecipes,
   ...privacyRecipes,
   ...mfaRecipes,
   ...passkeyRecipes,

@@ -7,6 +7,8 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  // A link or code that was valid once and is no longer (an invitation after 14 days, a referral after 12 months).
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,
@@ -32,6 +34,7 @@ export const notFound = (what = "Resource") => new AppError("not_found", `${what
 export const forbidden = (message = "This action is unauthorized.") => new AppError("forbidden", message);
 export const conflict = (message: string, data?: Record<string, unknown>) =>
   new AppError("conflict", message, { data });
+export const gone = (message: string) => new AppError("gone", message);
 export const unauthenticated = () => new AppError("unauthenticated", "Unauthenticated.");
 
 /** A 422 with Laravel-style field errors; the message is the first error plus a count. */

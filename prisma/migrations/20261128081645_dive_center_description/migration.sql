@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "dive_centers" ADD COLUMN     "description" TEXT;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "referrals" ADD COLUMN     "code" TEXT;

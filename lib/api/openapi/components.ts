@@ -61,6 +61,7 @@ export const errorResponses: Record<ErrorStatus, { name: string; description: st
   403: { name: "Forbidden", description: "Authenticated but not allowed: unverified e-mail, non-active account or wrong role." },
   404: { name: "NotFound", description: "Unknown object, or a route parameter that does not parse." },
   409: { name: "Conflict", description: "The object's state does not allow this." },
+  410: { name: "Gone", description: "A link or code that was valid once and is no longer (an expired invitation or referral)." },
   413: { name: "PayloadTooLarge", description: "The request body is over the size limit." },
   415: { name: "UnsupportedMediaType", description: "The body is not JSON." },
   422: { name: "ValidationFailed", description: "Validation failed." },

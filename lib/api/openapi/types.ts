@@ -35,7 +35,7 @@ export const tags = [
 export type Tag = (typeof tags)[number]["name"];
 
 /** Error statuses an operation can document; the common ones are added from the operation's traits. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 export type OperationResponse = {
   status?: 200 | 201 | 202;

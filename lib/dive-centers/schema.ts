@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { ZCountryCode } from "@/lib/geo/schema";
+import { ZCenterInstructor } from "@/lib/dive-centers/center-instructors";
 
 // Filters treat an empty value (`?country=`, `"city": ""`, null) as "not given", because
 // forms and apps send them that way.
@@ -67,3 +68,9 @@ export const ZDiveCenter = z
     distributor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: "DiveCenter", description: "A dive center" });
+
+/** GET /dive-centers/{id}: the dive center and its instructors (contract section 6, "Public"). */
+export const ZDiveCenterDetail = ZDiveCenter.extend({
+  instructors: z.array(ZCenterInstructor).describe("Its instructor members whose professional membership is active, by name."),
+}).meta({ id: "DiveCenterDetail", description: "A dive center and its active instructors" });
+export type DiveCenterDetail = z.input<typeof ZDiveCenterDetail>;

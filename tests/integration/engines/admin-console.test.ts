@@ -105,6 +105,11 @@ beforeAll(async () => {
   await refund(order.id, "pending");
 
   await failedJob();
+
+  // Dive center applications: two pending, one decided.
+  for (const status of ["pending", "pending", "rejected"] as const) {
+    await dbc.diveCenterApplication.create({ data: { userId: diver.user.id, name: "Centro", country: "ES", status } });
+  }
 }, 120_000);
 
 describe("what waits for staff (the console's home)", () => {
@@ -115,7 +120,7 @@ describe("what waits for staff (the console's home)", () => {
       listAllRecognitions("pending", { page: 1, per_page: 1 }, url, "en"),
       jobCounts(),
     ]);
-    expect(counts).toEqual({ documents: 2, recognitions: 3, failedJobs: 1, refunds: { recent: 2, inProgress: 1 } });
+    expect(counts).toEqual({ documents: 2, recognitions: 3, failedJobs: 1, refunds: { recent: 2, inProgress: 1 }, applications: 2 });
     // The same numbers as the lists the counts link to.
     expect(counts.documents).toBe(documents.total);
     expect(counts.recognitions).toBe(recognitions.total);
@@ -123,10 +128,10 @@ describe("what waits for staff (the console's home)", () => {
   });
 
   it("shows each queue only to the permission that works it; failed jobs to administrators only", async () => {
-    expect(await countWaiting(who(everyPermission))).toEqual({ documents: 2, recognitions: 3, refunds: { recent: 2, inProgress: 1 } });
+    expect(await countWaiting(who(everyPermission))).toEqual({ documents: 2, recognitions: 3, refunds: { recent: 2, inProgress: 1 }, applications: 2 });
     expect(await countWaiting(who(records))).toEqual({ documents: 2, recognitions: 3 });
     expect(await countWaiting(who(finance))).toEqual({ refunds: { recent: 2, inProgress: 1 } });
-    expect(await countWaiting(who(accounts))).toEqual({});
+    expect(await countWaiting(who(accounts))).toEqual({ applications: 2 });
     expect(await countWaiting(who(diver))).toEqual({});
     // A diver's row holding permissions by mistake still counts nothing: permissions are staff's.
     expect(await countWaiting({ role: "diver", permissions: [...PERMISSIONS] })).toEqual({});
@@ -134,16 +139,17 @@ describe("what waits for staff (the console's home)", () => {
 
   it("takes a constant number of statements: one per queue shown, whatever the data", async () => {
     const before = await counted(() => countWaiting(who(admin)));
-    expect(before.sql).toHaveLength(4);
+    expect(before.sql).toHaveLength(5);
     for (let i = 0; i < 5; i++) {
       await createDocument(diver.user.id);
       await recognition(diver.user.id);
     }
     const after = await counted(() => countWaiting(who(admin)));
     expect(after.result).toMatchObject({ documents: 7, recognitions: 8 });
-    expect(after.sql).toHaveLength(4);
+    expect(after.sql).toHaveLength(5);
     expect((await counted(() => countWaiting(who(records)))).sql).toHaveLength(2);
     expect((await counted(() => countWaiting(who(finance)))).sql).toHaveLength(1);
+    expect((await counted(() => countWaiting(who(accounts)))).sql).toHaveLength(1);
     expect((await counted(() => countWaiting(who(diver)))).sql).toHaveLength(0);
   });
 });

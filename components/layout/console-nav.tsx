@@ -31,6 +31,7 @@ const groups: Group[] = [
       item("staffUsers", "/admin/users", "users", "accounts"),
       item("diveCenters", "/admin/dive-centers", "building", "accounts"),
       item("distributors", "/admin/distributors", "building", "accounts"),
+      item("centerApplications", "/admin/dive-center-applications", "building", "accounts"),
       item("auditLog", "/admin/audit-log", "shield", "accounts"),
     ],
   },

@@ -7,7 +7,6 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countWaiting, RECENT_REFUND_DAYS } from "@/lib/admin-console/count-waiting";
 import { staffPage } from "@/lib/auth/browser/page-access";
-import { hasPermission } from "@/lib/auth/permissions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminHome");
@@ -49,9 +48,7 @@ export default async function ConsoleHomePage() {
   const t = await getTranslations("adminHome");
   if (refusal) return <Refused title={t("title")} heading={t("staffOnly")} refusal={refusal} />;
   const counts = await countWaiting(user);
-  // Dive centers apply online with a later release: the place is kept, with no number to show yet.
-  const applications = hasPermission(user, "accounts");
-  const any = Object.keys(counts).length > 0 || applications;
+  const any = Object.keys(counts).length > 0;
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
@@ -72,7 +69,9 @@ export default async function ConsoleHomePage() {
               {counts.refunds.inProgress > 0 ? <p className="mt-1 text-sm font-medium text-amber-900">{t("refunds.inProgress", { count: counts.refunds.inProgress })}</p> : null}
             </Waiting>
           ) : null}
-          {applications ? <Waiting id="applications" title={t("applications.title")} text={t("applications.text")} /> : null}
+          {counts.applications !== undefined ? (
+            <Waiting id="applications" title={t("applications.title")} count={counts.applications} text={t("applications.text")} link={{ href: "/admin/dive-center-applications", label: t("applications.link") }} />
+          ) : null}
         </ul>
       ) : (
         <EmptyState title={t("nothing")} description={t("nothingText")} />

@@ -4,12 +4,16 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { setDistributorActiveAction, updateDistributorAction } from "@/app/(console)/admin/distributors/actions";
 import { DistributorForm } from "@/app/(console)/admin/distributors/distributor-form";
+import { addDistributorMemberAction } from "@/app/(console)/admin/distributors/[id]/member-actions";
 import { ConfirmDialog } from "@/components/admin";
+import { AddMemberForm } from "@/components/center-applications/add-member-form";
+import { MembersSection } from "@/components/center-applications/member-list";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getDistributor } from "@/lib/admin-centers/get-distributor";
 import { staffPage } from "@/lib/auth/browser/page-access";
+import { listDistributorMembersForStaff } from "@/lib/center-applications/add-member";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { listCountries } from "@/lib/geo/list-countries";
 import { pageLanguage } from "@/lib/i18n/page-language";
@@ -34,6 +38,7 @@ export default async function EditDistributorPage({ params, searchParams }: Prop
     throw e;
   });
   const saved = (await searchParams).saved;
+  const members = await listDistributorMembersForStaff(id);
   const toggle = distributor.active
     ? { label: t("distributors.deactivate"), title: t("distributors.deactivateTitle", { name: distributor.name }), text: t("distributors.deactivateText"), variant: "danger" as const }
     : { label: t("distributors.activate"), title: t("distributors.activateTitle", { name: distributor.name }), text: t("distributors.activateText"), variant: "secondary" as const };
@@ -67,6 +72,9 @@ export default async function EditDistributorPage({ params, searchParams }: Prop
         countries={listCountries(lang).map((c) => ({ value: c.code, label: c.name }))}
         creating={false}
       />
+      <MembersSection members={members}>
+        <AddMemberForm action={addDistributorMemberAction.bind(null, id)} roles={["owner", "manager"]} />
+      </MembersSection>
     </>
   );
 }

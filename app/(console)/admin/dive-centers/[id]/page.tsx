@@ -4,13 +4,17 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { setDiveCenterActiveAction, updateDiveCenterAction } from "@/app/(console)/admin/dive-centers/actions";
 import { CenterForm } from "@/app/(console)/admin/dive-centers/center-form";
+import { addCenterMemberAction } from "@/app/(console)/admin/dive-centers/[id]/member-actions";
 import { centerFormOptions } from "@/app/(console)/admin/dive-centers/form-options";
 import { ConfirmDialog } from "@/components/admin";
+import { AddMemberForm } from "@/components/center-applications/add-member-form";
+import { MembersSection } from "@/components/center-applications/member-list";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
 import { getAdminDiveCenter } from "@/lib/admin-centers/get-dive-center";
 import { staffPage } from "@/lib/auth/browser/page-access";
+import { listCenterMembersForStaff } from "@/lib/center-applications/add-member";
 import { ZIdParams } from "@/lib/admin-centers/schema";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
@@ -34,6 +38,7 @@ export default async function EditDiveCenterPage({ params, searchParams }: Props
     throw e;
   });
   const saved = (await searchParams).saved;
+  const members = await listCenterMembersForStaff(id);
   const options = await centerFormOptions(lang, center.distributor, (name) => t("centers.inactiveDistributor", { name }));
   const locale = await getLocale();
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
@@ -81,6 +86,9 @@ export default async function EditDiveCenterPage({ params, searchParams }: Props
         creating={false}
         {...options}
       />
+      <MembersSection members={members}>
+        <AddMemberForm action={addCenterMemberAction.bind(null, id)} roles={["owner", "manager", "instructor"]} />
+      </MembersSection>
     </>
   );
 }

@@ -15,7 +15,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
           height, so its background and border do not stop where the first screen ends (long pages,
           full-page captures, printing). */}
       <div aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block" />
-      <AccountNav name={user.name} email={user.email} isProfessional={user.isProfessional} isStaff={isStaffRole(user.role)} />
+      <AccountNav name={user.name} email={user.email} isProfessional={user.isProfessional} isStaff={isStaffRole(user.role)} isCenterMember={user.isCenterMember} />
       <div className="lg:pl-72">
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
           {children}

@@ -13,11 +13,11 @@ import { MenuButton } from "@/components/layout/menu-button";
 
 type ItemKey = keyof Messages["nav"]["items"];
 type NavItem = { label: ItemKey; href: string; icon: IconName };
-type NavSection = { title?: "professional" | "administration"; items: NavItem[] };
+type NavSection = { title?: "professional" | "centers" | "administration"; items: NavItem[] };
 
 const item = (label: ItemKey, href: string, icon: IconName): NavItem => ({ label, href, icon });
 
-function sectionsFor(isProfessional: boolean, isStaff: boolean): NavSection[] {
+function sectionsFor(isProfessional: boolean, isStaff: boolean, isCenterMember: boolean): NavSection[] {
   const sections: NavSection[] = [
     {
       items: [
@@ -50,6 +50,9 @@ function sectionsFor(isProfessional: boolean, isStaff: boolean): NavSection[] {
       ],
     });
   }
+  // The dive centers' pages are a place of their own too (app/(centers)/layout.tsx): one link away
+  // for a member of a center or distributor.
+  if (isCenterMember) sections.push({ title: "centers", items: [item("diveCenters", "/centers", "building")] });
   // The staff console is a place of its own (its own navigation, app/(console)/layout.tsx): one link away.
   if (isStaff) sections.push({ title: "administration", items: [item("staffConsole", "/admin", "shield")] });
   return sections;
@@ -103,18 +106,21 @@ export function AccountNav({
   email,
   isProfessional,
   isStaff,
+  isCenterMember = false,
 }: {
   name: string | null;
   email: string;
   isProfessional: boolean;
   /** Staff and administrators: a link to the staff console. */
   isStaff: boolean;
+  /** A member of a dive center or distributor: a link to /centers. */
+  isCenterMember?: boolean;
 }) {
   const t = useTranslations("nav");
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const sections = sectionsFor(isProfessional, isStaff);
+  const sections = sectionsFor(isProfessional, isStaff, isCenterMember);
 
   // A navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);

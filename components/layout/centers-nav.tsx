@@ -51,7 +51,8 @@ type Props = { name: string | null; email: string; centers: MyCenter[]; distribu
 
 function Links({ centers, distributors, pathname }: Props & { pathname: string }) {
   const t = useTranslations("centers.nav");
-  const tr = useTranslations("centers.roles");
+  const tc = useTranslations("centers");
+  const tr = (role: string) => tc(`roles.${role}` as "roles.owner");
   const id = useId();
   const centerId = Number(CENTER_PATH.exec(pathname)?.[1] ?? NaN);
   const distributorId = Number(DISTRIBUTOR_PATH.exec(pathname)?.[1] ?? NaN);

@@ -71,6 +71,7 @@ export const ZDiveCenter = z
 
 /** GET /dive-centers/{id}: the dive center and its instructors (contract section 6, "Public"). */
 export const ZDiveCenterDetail = ZDiveCenter.extend({
+  description: z.string().nullable().describe("What the center tells divers about itself (its owners and managers write it)."),
   instructors: z.array(ZCenterInstructor).describe("Its instructor members whose professional membership is active, by name."),
 }).meta({ id: "DiveCenterDetail", description: "A dive center and its active instructors" });
 export type DiveCenterDetail = z.input<typeof ZDiveCenterDetail>;

@@ -57,5 +57,5 @@ export const intlModule = <M extends object>(original: M) => ({
 export async function sessionOf(who: CreatedUser | { user: { id: number } }, extra: Partial<SessionUser> = {}): Promise<SessionUser> {
   const db = await getDb();
   const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
-  return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test", language: "en", sessionId: randomUUID(), ...extra };
+  return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test", language: "en", sessionId: randomUUID(), isCenterMember: false, ...extra };
 }

@@ -27,6 +27,8 @@ export type SessionUser = {
   language: Lang | null;
   /** This browser's session (refresh family, decision 0026). */
   sessionId: string;
+  /** A member of a dive center or distributor: the navigation offers /centers. */
+  isCenterMember: boolean;
 };
 
 // One lookup per request, however many components ask.
@@ -40,7 +42,12 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
     if (row.status === "closed") return null;
     // A password reset or account closure cuts off every session issued before it, cookies too.
     const db = await getDb();
-    const cut = await db.user.findUnique({ where: { id }, select: { tokensValidAfter: true } });
+    // The same statement tells whether the account belongs to a dive center or distributor (the
+    // navigation's "Dive centers" link): two EXISTS-like counts, no statement of their own.
+    const cut = await db.user.findUnique({
+      where: { id },
+      select: { tokensValidAfter: true, _count: { select: { centerMemberships: true, distributorMemberships: true } } },
+    });
     if (!cut || (session?.signedInAt ?? 0) < Math.floor(cut.tokensValidAfter.getTime() / 1000)) return null;
     // Ended from the sessions list (or a cookie from before browser sessions were listed): out.
     const sessionId = session?.sessionId;
@@ -54,6 +61,7 @@ const currentUser = cache(async (): Promise<SessionUser | null> => {
       name: fullNameOf(row),
       language: normaliseLanguage(row.defaultLanguage) ?? null,
       sessionId,
+      isCenterMember: cut._count.centerMemberships + cut._count.distributorMemberships > 0,
     };
   } catch (e) {
     if (e instanceof AppError && e.code === "unauthenticated") return null;

@@ -3,40 +3,35 @@ import { pageLanguage } from "@/lib/i18n/page-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { firstParam, searchRefusal, type SearchParams } from "@/app/(site)/search-guard";
-import { Pager } from "@/components/profile/pager";
+import { searchRefusal } from "@/app/(site)/search-guard";
 import { ProfileFacts } from "@/components/search/profile-facts";
 import { ResultLink } from "@/components/search/search-shell";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
-import { ZPageQuery } from "@/lib/api/pagination";
-import { getDiveCenter } from "@/lib/dive-centers/get-dive-center";
+import { getPublicDiveCenter } from "@/lib/dive-centers/get-public-dive-center";
 import { ZDiveCenterParams } from "@/lib/dive-centers/schema";
-import { env } from "@/lib/env";
-import { searchInstructors } from "@/lib/search/search-instructors";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search.center");
   return { title: t("metaTitle") };
 }
 
-type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
+type Props = { params: Promise<{ id: string }> };
 
-// Public profile of an active dive center: address, contact and its active professionals.
-export default async function DiveCenterPage({ params, searchParams }: Props) {
+// Public profile of an active dive center: address, contact, what it says about itself and its
+// instructors — its instructor members whose professional membership is active (the API's read,
+// GET /dive-centers/{id}, contract section 6).
+export default async function DiveCenterPage({ params }: Props) {
   const parsed = ZDiveCenterParams.safeParse(await params);
   if (!parsed.success) notFound();
   const refusal = await searchRefusal();
   const t = await getTranslations("search.center");
   if (refusal) return <div className="mx-auto max-w-3xl px-4 py-12"><FormMessage kind="error">{refusal}</FormMessage></div>;
-  const center = await getDiveCenter(parsed.data.id, await pageLanguage(), { activeOnly: true }).catch((e) => {
+  const center = await getPublicDiveCenter(parsed.data.id, await pageLanguage(), { activeOnly: true }).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
-  const pageQuery = ZPageQuery.safeParse({ page: firstParam((await searchParams).page) ?? 1, per_page: 10 });
-  const path = `/dive-centers/${center.id}`;
-  const instructors = await searchInstructors({ diveCenterId: center.id }, pageQuery.success ? pageQuery.data : { page: 1, per_page: 10 }, new URL(path, env().appUrl), await pageLanguage());
   const address = [center.address, [center.postal_code, center.city].filter(Boolean).join(" "), center.country_name ?? center.country].filter(Boolean).join(", ");
   const link = (href: string, text: string) => <a href={href} className="text-sky-800 underline break-all hover:text-sky-950">{text}</a>;
   return (
@@ -55,20 +50,18 @@ export default async function DiveCenterPage({ params, searchParams }: Props) {
           [t("distributor"), center.distributor?.name],
         ]}
       />
+      {center.description ? <p className="mt-6 whitespace-pre-line text-slate-700">{center.description}</p> : null}
       <h2 className="mt-10 mb-4 text-xl font-semibold text-slate-900">{t("instructors")}</h2>
-      {instructors.total === 0 ? (
+      {center.instructors.length === 0 ? (
         <EmptyState title={t("none")} description={t("noneText")} />
       ) : (
-        <div className="space-y-4">
-          <ul className="space-y-3" aria-label={t("list")}>
-            {instructors.data.map((p) => (
-              <li key={p.member_id}>
-                <ResultLink href={`/instructors/${p.member_id}`} title={p.full_name ?? p.member_id} lines={[p.level_label]} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={instructors.current_page} lastPage={instructors.last_page} total={instructors.total} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} label={t("pages")} />
-        </div>
+        <ul className="space-y-3" aria-label={t("list")}>
+          {center.instructors.map((p) => (
+            <li key={p.member_id}>
+              <ResultLink href={`/instructors/${p.member_id}`} title={p.full_name ?? p.member_id} lines={[p.qualification]} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

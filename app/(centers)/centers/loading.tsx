@@ -1,0 +1,5 @@
+import { CenterSkeleton } from "@/components/centers/center-skeleton";
+
+export default function Loading() {
+  return <CenterSkeleton what="list" />;
+}

@@ -1,5 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oneRoute from "@/app/api/v1/centers/[id]/route";
+import * as ordersRoute from "@/app/api/v1/centers/[id]/orders/route";
+import * as seatsRoute from "@/app/api/v1/centers/[id]/seats/route";
+import * as assignRoute from "@/app/api/v1/centers/[id]/seats/assign/route";
+import * as assignmentsRoute from "@/app/api/v1/centers/[id]/seats/assignments/route";
+import * as assignmentRoute from "@/app/api/v1/centers/[id]/seats/assignments/[assignment_id]/route";
+import * as checkoutRoute from "@/app/api/v1/centers/[id]/seats/checkout/route";
+import * as confirmRoute from "@/app/api/v1/centers/[id]/seats/confirm/route";
 import * as invitationRoute from "@/app/api/v1/centers/[id]/invitations/[invitation_id]/route";
 import * as invitationsRoute from "@/app/api/v1/centers/[id]/invitations/route";
 import * as memberRoute from "@/app/api/v1/centers/[id]/members/[user_id]/route";
@@ -7,22 +14,29 @@ import * as membersRoute from "@/app/api/v1/centers/[id]/members/route";
 import * as studentsRoute from "@/app/api/v1/centers/[id]/students/route";
 import type { CenterRole } from "@/generated/prisma/enums";
 import { getDb } from "@/lib/db/client";
+import { stripe } from "@/lib/payments/config";
 import { createDiveCenter, createUser, uniqueEmail, type CreatedUser } from "@/tests/support/factories";
 import { call, type CallResult, type RouteHandler } from "@/tests/support/http";
+import { createCourse, type FactoryCourse } from "@/tests/support/learning-factories";
+import { startStripeEmulator } from "@/tests/support/stripe-emulator";
 
-// The permission matrix of a dive center's routes (contract section 6): every /centers/{id}/...
-// operation called by an owner, a manager, an instructor member, a non-member and staff (an
-// administrator who is not a member: staff act through /admin), with the status each must get.
-// Reads of the team: any member; running the center (settings, invitations, seats, orders):
-// owners and managers; the students list: every member (an instructor sees his or her own,
-// tests/integration/centers-core.test.ts). A deactivated center answers 403 to all but its
-// owners, who can still read. Table-driven, one setup: each row makes what its call needs
-// (a fresh member to remove, a fresh invitation to withdraw), so every call is independent.
+// The permission matrix of a dive center's routes (contract section 6), on PGlite and on
+// PostgreSQL (the seat routes take advisory locks): every /centers/{id}/... operation called by an
+// owner, a manager, an instructor member, a non-member and staff (an administrator who is not a
+// member: staff act through /admin), with the status each must get. Reading the team and the
+// students: any member (an instructor sees his or her own students, centers-core.test.ts);
+// changing roles: owners; running the center (settings, invitations, seats, checkout, confirm,
+// assign, give back, orders): owners and managers. A deactivated center answers 403 to all but
+// its owners, who can still read. Table-driven, one setup: each row makes what its call needs (a
+// fresh member to remove, a fresh invitation to withdraw, a paid order to confirm), so every call
+// is independent.
 
 type Who = "owner" | "manager" | "instructor" | "nonMember" | "staff";
 const WHO: Who[] = ["owner", "manager", "instructor", "nonMember", "staff"];
 
-type Ctx = { centerId: number; people: Record<Who, CreatedUser> };
+/** `real`: an active center where a row can make what its call needs; elsewhere the gate answers first, so a row uses a placeholder id. */
+type Ctx = { centerId: number; people: Record<Who, CreatedUser>; real: boolean };
+const PLACEHOLDER = "2000000000";
 type Row = {
   op: string;
   /** Expected status per caller on an active center. */
@@ -35,6 +49,8 @@ type Row = {
 const people = {} as Record<Who, CreatedUser>;
 let centerId: number;
 let closedId: number;
+let seatCourse: FactoryCourse;
+let emulator: Awaited<ReturnType<typeof startStripeEmulator>>;
 
 const member = async (diveCenterId: number, userId: number, role: CenterRole) =>
   (await getDb()).diveCenterMember.create({ data: { diveCenterId, userId, role } });
@@ -57,6 +73,27 @@ async function freshInvitation(diveCenterId: number) {
 }
 
 const at = (id: number, tail = "") => `/api/v1/centers/${id}${tail}`;
+/** A seat order of the center bought by its owner and paid through the emulator (not yet confirmed). */
+async function paidOrder(diveCenterId: number): Promise<number> {
+  const res = await call(checkoutRoute.POST, {
+    method: "POST", path: at(diveCenterId, "/seats/checkout"), token: people.owner.token, params: { id: String(diveCenterId) },
+    body: { course: seatCourse.code, quantity: 1 + Math.floor(Math.random() * 400), currency: "USD" },
+  });
+  if (res.status !== 200) throw new Error(`checkout: ${res.status} ${res.text}`);
+  await stripe().paymentIntents.confirm(res.json.data.payment_intent_id, { payment_method: "pm_card_visa" });
+  return res.json.data.order_id as number;
+}
+
+/** A fresh seat assigned by the owner to an address without an account (invited: it can be given back). */
+async function freshAssignment(diveCenterId: number): Promise<number> {
+  const res = await call(assignRoute.POST, {
+    method: "POST", path: at(diveCenterId, "/seats/assign"), token: people.owner.token, params: { id: String(diveCenterId) },
+    body: { course: seatCourse.code, email: uniqueEmail("returned"), instructor: people.instructor.user.memberId },
+  });
+  if (res.status !== 201) throw new Error(`assign: ${res.status} ${res.text}`);
+  return res.json.data.id as number;
+}
+
 const get = (handler: RouteHandler, path: string, params: Record<string, string>, token: string) => call(handler, { path, token, params });
 const send = (handler: RouteHandler, method: string, path: string, params: Record<string, string>, token: string, body?: unknown) =>
   call(handler, { method, path, token, params, body });
@@ -77,16 +114,16 @@ const rows: Row[] = [
   {
     // Only an owner names or changes roles (the same role again changes nothing: 200).
     op: "PATCH /centers/{id}/members/{user_id}", expect: ownersOnly, write: true,
-    run: async ({ centerId: id }, token) => {
-      const target = String(await freshInstructor(id));
+    run: async ({ centerId: id, real }, token) => {
+      const target = real ? String(await freshInstructor(id)) : PLACEHOLDER;
       return send(memberRoute.PATCH, "PATCH", at(id, `/members/${target}`), { id: String(id), user_id: target }, token, { role: "instructor" });
     },
   },
   {
     // Owners remove anyone, managers instructors; an instructor removing someone else is refused.
     op: "DELETE /centers/{id}/members/{user_id}", expect: runsCenter, write: true,
-    run: async ({ centerId: id }, token) => {
-      const target = String(await freshInstructor(id));
+    run: async ({ centerId: id, real }, token) => {
+      const target = real ? String(await freshInstructor(id)) : PLACEHOLDER;
       return send(memberRoute.DELETE, "DELETE", at(id, `/members/${target}`), { id: String(id), user_id: target }, token);
     },
   },
@@ -98,14 +135,46 @@ const rows: Row[] = [
   },
   {
     op: "DELETE /centers/{id}/invitations/{invitation_id}", expect: runsCenter, write: true,
-    run: async ({ centerId: id }, token) => {
-      const invitation = String(await freshInvitation(id));
+    run: async ({ centerId: id, real }, token) => {
+      const invitation = real ? String(await freshInvitation(id)) : PLACEHOLDER;
       return send(invitationRoute.DELETE, "DELETE", at(id, `/invitations/${invitation}`), { id: String(id), invitation_id: invitation }, token);
+    },
+  },
+  { op: "GET /centers/{id}/seats", expect: runsCenter, write: false, run: ({ centerId: id }, token) => get(seatsRoute.GET, at(id, "/seats"), { id: String(id) }, token) },
+  {
+    op: "GET /centers/{id}/seats/assignments", expect: runsCenter, write: false,
+    run: ({ centerId: id }, token) => get(assignmentsRoute.GET, at(id, "/seats/assignments"), { id: String(id) }, token),
+  },
+  { op: "GET /centers/{id}/orders", expect: runsCenter, write: false, run: ({ centerId: id }, token) => get(ordersRoute.GET, at(id, "/orders"), { id: String(id) }, token) },
+  {
+    op: "POST /centers/{id}/seats/checkout", expect: runsCenter, write: true,
+    run: ({ centerId: id }, token) => send(checkoutRoute.POST, "POST", at(id, "/seats/checkout"), { id: String(id) }, token, { course: seatCourse.code, quantity: 2, currency: "USD" }),
+  },
+  {
+    // A seat order the owner bought and paid; each caller confirms a fresh one.
+    op: "POST /centers/{id}/seats/confirm", expect: runsCenter, write: true,
+    run: async ({ centerId: id, real }, token) => {
+      const orderId = real ? await paidOrder(id) : 2_000_000_000;
+      return send(confirmRoute.POST, "POST", at(id, "/seats/confirm"), { id: String(id) }, token, { order_id: orderId });
+    },
+  },
+  {
+    // An address without an account: the seat is assigned as an invitation (201).
+    op: "POST /centers/{id}/seats/assign", expect: runsCenterCreated, write: true,
+    run: ({ centerId: id }, token) =>
+      send(assignRoute.POST, "POST", at(id, "/seats/assign"), { id: String(id) }, token, { course: seatCourse.code, email: uniqueEmail("seat"), instructor: people.instructor.user.memberId }),
+  },
+  {
+    op: "DELETE /centers/{id}/seats/assignments/{assignment_id}", expect: runsCenter, write: true,
+    run: async ({ centerId: id, real }, token) => {
+      const assignment = real ? String(await freshAssignment(id)) : PLACEHOLDER;
+      return send(assignmentRoute.DELETE, "DELETE", at(id, `/seats/assignments/${assignment}`), { id: String(id), assignment_id: assignment }, token);
     },
   },
 ];
 
 beforeAll(async () => {
+  emulator = await startStripeEmulator(async () => undefined);
   const [center, closed] = await Promise.all([createDiveCenter({ name: "Matrix Reef" }), createDiveCenter({ name: "Matrix Closed", active: false })]);
   centerId = center.id;
   closedId = closed.id;
@@ -123,13 +192,19 @@ beforeAll(async () => {
       member(id, people.instructor.user.id, "instructor"),
     ]);
   }
+  // A course for sale, and seats of it already bought (the ledger row, as a paid order leaves it).
+  seatCourse = await createCourse();
+  const db = await getDb();
+  await db.course.update({ where: { id: seatCourse.id }, data: { priceCents: 19900, purchasable: true } });
+  await db.centerSeatBalance.create({ data: { diveCenterId: centerId, courseId: seatCourse.id, bought: 100, assigned: 0 } });
 });
+afterAll(() => emulator.close());
 
 describe("a dive center's routes: who gets what", () => {
   for (const row of rows) {
     it(`${row.op}: ${WHO.map((w) => `${w} ${row.expect[w]}`).join(", ")}`, async () => {
       for (const who of WHO) {
-        const res = await row.run({ centerId, people }, people[who].token);
+        const res = await row.run({ centerId, people, real: true }, people[who].token);
         expect(res.status, `${row.op} as ${who}: ${res.text}`).toBe(row.expect[who]);
         if (res.status >= 400) expect(res.json, `${row.op} as ${who}`).toMatchObject({ status: "error", message: expect.any(String) });
       }
@@ -138,10 +213,8 @@ describe("a dive center's routes: who gets what", () => {
 
   it("every route answers 401 without a token and 404 for a center that does not exist", async () => {
     for (const row of rows) {
-      expect((await row.run({ centerId, people }, "")).status, row.op).toBe(401);
-      const missing = await row.run({ centerId: 2_000_000_000, people }, people.owner.token).catch(() => null);
-      // Rows that make a target first cannot make one in a center that does not exist.
-      if (missing) expect(missing.status, row.op).toBe(404);
+      expect((await row.run({ centerId, people, real: false }, "")).status, row.op).toBe(401);
+      expect((await row.run({ centerId: 2_000_000_000, people, real: false }, people.owner.token)).status, row.op).toBe(404);
     }
   });
 });
@@ -152,7 +225,7 @@ describe("a deactivated dive center", () => {
     const expected: Record<Who, number> = { owner: row.write ? 403 : row.expect.owner, manager: 403, instructor: 403, nonMember: 403, staff: 403 };
     it(`${row.op}: ${WHO.map((w) => `${w} ${expected[w]}`).join(", ")}`, async () => {
       for (const who of WHO) {
-        const res = await row.run({ centerId: closedId, people }, people[who].token);
+        const res = await row.run({ centerId: closedId, people, real: false }, people[who].token);
         expect(res.status, `${row.op} as ${who} (deactivated): ${res.text}`).toBe(expected[who]);
       }
     });

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { AppError, conflict, notFound } from "@/lib/api/errors";
 import { hit, policies } from "@/lib/api/rate-limit";
 import { checkSignature, signedUrl } from "@/lib/auth/signed-url";
-import { getDb } from "@/lib/db/client";
+import { enrolInvitedSeats } from "@/lib/center-seats/enrol-invited-seats";
+import { getDb, inTransaction } from "@/lib/db/client";
 import type { Lang } from "@/lib/i18n/language";
 import { sendMail } from "@/lib/mail/send-mail";
 import { verifyEmailMail } from "@/lib/mail/templates";
@@ -35,6 +36,12 @@ export async function verifyEmail(id: number, hash: string, expires?: string, si
   // The link names the address it was sent to; after an e-mail change the old link is void.
   if (!user || emailHash(user.email) !== hash) throw new AppError("forbidden", "Invalid signature.");
   if (user.emailVerifiedAt) return { alreadyVerified: true };
-  await db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  // Seats a dive center assigned to this address wait for it to be verified (decision 0046): they
+  // become course logs in the same transaction, so a verified address never misses its seat.
+  await inTransaction(async () => {
+    const tx = await getDb();
+    const verified = await tx.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+    if (verified.count === 1) await enrolInvitedSeats(tx, { id, email: user.email });
+  });
   return { alreadyVerified: false };
 }

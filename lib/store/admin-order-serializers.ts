@@ -9,8 +9,9 @@ import { fullNameOf } from "@/lib/users/serializers";
 const memberSelect = { id: true, memberId: true, firstName: true, lastName: true, email: true } as const;
 
 export const adminOrderSelect = {
-  id: true, kind: true, status: true, amountCents: true, refundedCents: true, currency: true, paidAt: true, paymentIntentId: true, createdAt: true,
+  id: true, kind: true, status: true, amountCents: true, refundedCents: true, currency: true, paidAt: true, paymentIntentId: true, createdAt: true, quantity: true,
   course: { select: { id: true, code: true, name: true } },
+  diveCenter: { select: { id: true, name: true } },
   courseLog: { select: { logCode: true } },
   user: { select: memberSelect },
   student: { select: memberSelect },
@@ -49,6 +50,8 @@ export function toAdminOrder(o: AdminOrderRow, held: number, lang: Lang): AdminO
     refundable_amount: open ? Math.max(0, o.amountCents - o.refundedCents - held) : 0,
     payment_intent_id: o.paymentIntentId,
     created_at: isoMicro(o.createdAt),
+    quantity: o.quantity,
+    dive_center: o.diveCenter,
   };
 }
 

@@ -1,11 +1,12 @@
 import type Stripe from "stripe";
 import type { Prisma } from "@/generated/prisma/client";
+import { creditSeats } from "@/lib/center-seats/credit-seats";
 import { createCourseLog } from "@/lib/learning/create-course-log";
 import { logger } from "@/lib/log";
 import { extendMembership } from "@/lib/professional/extend-membership";
 
-// Orders only move forward: pending → paid (and exactly one course log, or one membership
-// extension for a renewal) or pending → failed /
+// Orders only move forward: pending → paid (and exactly one course log, one membership
+// extension for a renewal, or the seats of a center's seat order added once) or pending → failed /
 // canceled. Each move is a conditional update inside the caller's transaction, so confirmations,
 // webhooks and retries racing each other activate a course at most once.
 
@@ -32,6 +33,10 @@ export async function markPaid(tx: Tx, orderId: number, intent: Intent): Promise
   if (claimed.count !== 1) return order.status === "paid" ? "already" : "closed";
   if (order.kind === "renewal") {
     await extendMembership(tx, order.id, order.userId);
+    return "activated";
+  }
+  if (order.kind === "seats") {
+    await creditSeats(tx, order);
     return "activated";
   }
   if (order.courseId === null) throw new Error(`course order ${order.id} has no course`);

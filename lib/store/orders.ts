@@ -42,22 +42,28 @@ export async function getOrderStatus(buyerId: number, orderId: number): Promise<
 export async function settleOrder(buyerId: number, orderId: number, paymentIntentId: string, kind?: OrderKind) {
   const order = await ownOrder(buyerId, orderId, kind);
   if (order.paymentIntentId !== paymentIntentId) throw invalidField("payment_intent_id", "The payment intent does not belong to this order.");
-  if (order.status === "pending") {
-    const intent = await stripe().paymentIntents.retrieve(paymentIntentId).catch(() => {
-      throw new AppError("unavailable", "The payment provider is unavailable. Please try again shortly.", { retryAfter: 10 });
-    });
-    const db = await getDb();
-    if (intent.status === "succeeded") {
-      await db.$transaction((tx) => markPaid(tx, order.id, intent));
-    } else if (intent.status === "canceled") {
-      await db.$transaction((tx) => markClosed(tx, order.id, "canceled", "canceled"));
-    } else {
-      throw conflict("The payment has not succeeded.", { payment_status: intent.status });
-    }
-  }
+  if (order.status === "pending") await settleWithProvider(order.id, paymentIntentId);
   const now = await ownOrder(buyerId, orderId, kind);
   if (now.status !== "paid") throw conflict(`The order is ${now.status}.`, { payment_status: now.status });
   return now;
+}
+
+/**
+ * Asks the provider about a pending order's intent and moves the order: paid (markPaid's one
+ * claim), canceled, or a 409 with the provider's state. Every confirm route goes through here.
+ */
+export async function settleWithProvider(orderId: number, paymentIntentId: string): Promise<void> {
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId).catch(() => {
+    throw new AppError("unavailable", "The payment provider is unavailable. Please try again shortly.", { retryAfter: 10 });
+  });
+  const db = await getDb();
+  if (intent.status === "succeeded") {
+    await db.$transaction((tx) => markPaid(tx, orderId, intent));
+  } else if (intent.status === "canceled") {
+    await db.$transaction((tx) => markClosed(tx, orderId, "canceled", "canceled"));
+  } else {
+    throw conflict("The payment has not succeeded.", { payment_status: intent.status });
+  }
 }
 
 export async function confirmOrder(buyerId: number, orderId: number, paymentIntentId: string, kind: OrderKind | undefined = "course"): Promise<OrderConfirmationRecord> {

@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { AuditContext } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { ProviderRefund } from "@/lib/payments/refunds";
+import { takeBackSeats } from "@/lib/center-seats/take-back-seats";
 import { takeBackRenewal } from "@/lib/professional/take-back-renewal";
 
 // The one place a refund the provider made becomes part of an order (decision 0031): keyed by the
@@ -78,10 +79,14 @@ export async function recordProviderRefund(
   return { orderId, refundId: row.id, amount: row.amountCents, currency: order.currency, full: status === "refunded" };
 }
 
-type FullOrder = { id: number; kind: "course" | "renewal"; userId: number; courseLogId: number | null; renewedFrom: Date | null; renewedUntil: Date | null; renewedPrevExpire: Date | null; renewedPrevRenewal: Date | null };
+type FullOrder = {
+  id: number; kind: "course" | "renewal" | "seats"; userId: number; courseLogId: number | null; renewedFrom: Date | null; renewedUntil: Date | null;
+  renewedPrevExpire: Date | null; renewedPrevRenewal: Date | null; diveCenterId: number | null; courseId: number | null; quantity: number;
+};
 
-/** A course log still in progress closes read-only; a renewal gives its year back. */
+/** A course log still in progress closes read-only; a renewal gives its year back; a seat order its seats (decision 0046). */
 async function applyFullRefund(tx: Tx, order: FullOrder): Promise<Record<string, unknown>> {
+  if (order.kind === "seats") return takeBackSeats(tx, order);
   if (order.kind === "renewal") {
     const taken = await takeBackRenewal(tx, order);
     return taken ? { expire_date: taken.after?.toISOString().slice(0, 10) ?? null } : {};

@@ -2,6 +2,7 @@ import type { AuditContext } from "@/lib/audit/record-audit";
 import { AppError, conflict, invalidField, notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { assertSeatsRefundable } from "@/lib/center-seats/take-back-seats";
 import { createProviderRefund, ProviderRefundError, type ProviderRefund } from "@/lib/payments/refunds";
 import { getAdminOrder } from "@/lib/store/get-admin-order";
 import { lockOrder, recordProviderRefund } from "@/lib/store/record-refund";
@@ -25,7 +26,7 @@ export async function refundOrder(orderId: number, input: { reason: string; amou
 
   const reservation = await db.$transaction(async (tx) => {
     await lockOrder(tx, orderId);
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, amountCents: true, currency: true, paymentIntentId: true } });
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, kind: true, status: true, amountCents: true, currency: true, paymentIntentId: true, diveCenterId: true, courseId: true, quantity: true } });
     if (!order) throw notFound("Order");
     if (order.status !== "paid" && order.status !== "partially_refunded") throw conflict(`Only a paid order can be refunded (this one is ${order.status}).`, { status: order.status });
     if (!order.paymentIntentId) throw conflict("This order has no payment at the provider to refund.");
@@ -36,6 +37,8 @@ export async function refundOrder(orderId: number, input: { reason: string; amou
     if (remaining <= 0 || amount > remaining) {
       throw conflict(`The amount exceeds what is left to refund (${Math.max(0, remaining)} cents).`, { refundable_amount: Math.max(0, remaining) });
     }
+    // A seat order gives back only seats nobody holds (decision 0046).
+    if (order.kind === "seats") await assertSeatsRefundable(tx, order, amount, remaining);
     const row = await tx.orderRefund.create({
       data: { orderId, amountCents: amount, currency: order.currency, reason: input.reason, requestedById: audit.actorId, requestIp: audit.ip, requestId: audit.requestId },
       select: { id: true },

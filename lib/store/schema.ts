@@ -51,7 +51,7 @@ export type OrderConfirmationRecord = z.input<typeof ZOrderConfirmation>;
 export const ZOrderStatus = z
   .object({
     order_id: z.number().int(),
-    kind: z.enum(OrderKind).describe("course: a course purchase; renewal: a professional membership year."),
+    kind: z.enum(OrderKind).describe("course: a course purchase; renewal: a professional membership year; seats: a dive center's bulk e-learning seats."),
     status: ZOrderState,
     amount: z.number().int().describe("Integer cents, VAT included."),
     currency: z.string().regex(/^[A-Z]{3}$/),
@@ -130,6 +130,8 @@ export const ZAdminOrder = ZOrderStatus.extend({
   refundable_amount: z.number().int().describe("Integer cents that can still be refunded (paid orders; refunds in progress held back)."),
   payment_intent_id: z.string().nullable(),
   created_at: zIsoMicro(),
+  quantity: z.number().int().describe("Seats bought (seat orders); 1 for other orders."),
+  dive_center: z.object({ id: z.number().int(), name: z.string() }).nullable().describe("The dive center that bought (seat orders); null for other orders."),
 }).meta({ id: "AdminOrder", description: "An order as the staff console lists it." });
 export type AdminOrderRecord = z.input<typeof ZAdminOrder>;
 

@@ -47,6 +47,7 @@ function sectionsFor(isProfessional: boolean, isStaff: boolean, isCenterMember: 
         item("buyForStudent", "/professional/store", "cart"),
         item("classrooms", "/professional/classrooms", "users"),
         item("renewal", "/professional/renewal", "award"),
+        item("diveCenterApplication", "/professional/dive-center", "building"),
       ],
     });
   }

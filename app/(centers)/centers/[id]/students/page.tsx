@@ -52,7 +52,7 @@ export default async function CenterStudentsPage({ params, searchParams }: Props
       cell: (s) => (
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{s.diver.full_name ?? s.diver.member_id}</p>
-          <p className="text-xs text-slate-600">{s.diver.member_id}</p>
+          <p className="text-xs whitespace-nowrap text-slate-600">{s.diver.member_id}</p>
           {/* On a phone the course shows here, its column being hidden. */}
           <p className="mt-0.5 text-xs text-slate-600 sm:hidden">{s.course.name}</p>
         </div>
@@ -74,7 +74,7 @@ export default async function CenterStudentsPage({ params, searchParams }: Props
     {
       id: "progress",
       header: t("progress"),
-      className: "w-32 sm:w-44",
+      className: "w-24 sm:w-44",
       cell: (s) => <ProgressBar value={s.progress} label={t("progressOf", { name: s.diver.full_name ?? s.diver.member_id })} className="[&>div:first-child>span:first-child]:sr-only" />,
     },
     { id: "expires", header: t("expires"), className: "hidden md:table-cell whitespace-nowrap", cell: (s) => day(s.expires_at) },

@@ -74,7 +74,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
         </span>
       ),
     },
-    { id: "member_id", header: t("table.memberId"), cell: (m) => <span className="font-mono text-xs">{m.member_id}</span> },
+    { id: "member_id", header: t("table.memberId"), cell: (m) => <span className="whitespace-nowrap font-mono text-xs">{m.member_id}</span> },
     {
       id: "role",
       header: t("table.role"),

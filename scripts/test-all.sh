@@ -39,10 +39,19 @@ run_tier() {
   echo "$((SECONDS - t0)) $(cat "test-results/logs/$out.cpu" 2>/dev/null || echo "0 $rc")" >"test-results/logs/$out.time"
 }
 
+# The whole machine's busy CPU-seconds so far (/proc/stat: all but idle and iowait). `times` above
+# misses processes that leave their parent (Chromium's renderers), so each group also reports what
+# the machine did while it ran: on an idle CI machine, that is the group's own use of the cores.
+machine_busy() {
+  awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '/^cpu / { print ($2 + $3 + $4 + $7 + $8 + $9) / hz; exit }' /proc/stat 2>/dev/null || echo 0
+}
+cores=$(nproc 2>/dev/null || echo 1)
+
 # together NAME COMMAND [-- NAME COMMAND ...]: the tiers of one group at once, then their output
 # one after the other.
 together() {
-  local names=() pids=() args=() name out wall cpu code mark
+  local names=() pids=() args=() name out wall cpu code mark busy0 t0=$SECONDS
+  busy0=$(machine_busy)
   while [ $# -gt 0 ]; do
     name=$1
     shift
@@ -54,6 +63,8 @@ together() {
     pids+=($!)
   done
   for pid in "${pids[@]}"; do wait "$pid"; done
+  local group_wall=$((SECONDS - t0)) busy
+  busy=$(awk -v a="$busy0" -v b="$(machine_busy)" 'BEGIN { printf "%.0f", b - a }')
   for name in "${names[@]}"; do
     out=$(slug "$name")
     echo
@@ -64,6 +75,7 @@ together() {
     if [ "$code" != 0 ]; then mark="FAILED (exit $code)"; status=1; fi
     report+=("$(printf '%-58s %5ss wall %6.0fs CPU  %s' "$name" "$wall" "$cpu" "$mark")")
   done
+  report+=("$(awk -v b="$busy" -v w="$group_wall" -v c="$cores" 'BEGIN { printf "  (the machine, all processes: %ss busy CPU over %ss, %.0f%% of %s cores)", b, w, (w > 0 ? 100 * b / (w * c) : 0), c }')")
 }
 tier() { together "$@"; }
 

@@ -358,7 +358,7 @@ describe("GET /centers/{id}/students", () => {
 });
 
 describe("GET /dive-centers/{id} (public)", () => {
-  it("lists the center's instructor members whose professional membership is active, by name", async () => {
+  it("lists the center's instructor members whose professional membership is active, by name, and its description", async () => {
     const db = await getDb();
     const suspended = await createUser({ professional: { status: "suspended" }, firstName: "Sara", lastName: "Sospesa" });
     await member(center.id, suspended.user.id, "instructor");
@@ -366,8 +366,11 @@ describe("GET /dive-centers/{id} (public)", () => {
     const closedAccount = await createUser({ professional: true, firstName: "Carlo", lastName: "Chiuso" });
     await member(center.id, closedAccount.user.id, "instructor");
     await db.user.update({ where: { id: closedAccount.user.id }, data: { status: "suspended" } });
+    await db.diveCenter.update({ where: { id: center.id }, data: { description: "Reef dives every day." } });
     const res = await call(publicRoute.GET, { path: `/api/v1/dive-centers/${center.id}`, params: { id: String(center.id) } });
     expect(res.status).toBe(200);
+    // What the center says about itself (its settings) is public too.
+    expect(res.json.data.description).toBe("Reef dives every day.");
     expect(res.json.data.instructors).toEqual([
       { member_id: teacher2.user.memberId, full_name: "Bruno Bianchi", qualification: "Scuba Instructor" },
       { member_id: teacher.user.memberId, full_name: "Ines Istruttrice", qualification: "Scuba Instructor" },

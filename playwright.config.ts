@@ -22,8 +22,8 @@ export default defineConfig({
     baseURL,
     // A failed test keeps its trace: every action's DOM snapshot, the network, the console and the
     // sources, and its screenshot (below). Not the screencast (a JPEG frame of every repaint, sent
-    // over the protocol for every test and thrown away when it passes): a sixth of the browsers' and
-    // workers' CPU on the same tests (decision 0048). E2E_TRACE=full records it again.
+    // over the protocol for every test and thrown away when it passes): about a quarter of the
+    // browsers' and workers' CPU on the same tests (decision 0048). E2E_TRACE=full records it again.
     trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {

@@ -5,6 +5,7 @@ import { loadCourseLog, openLearning, parseLogCode } from "@/app/(account)/cours
 import { CourseLogView } from "@/components/learning/course-log-view";
 import { LearningBlocked } from "@/components/learning/learning-blocked";
 import { logPath } from "@/components/learning/paths";
+import { DiverReferral } from "@/components/referrals/diver-referral";
 
 type Props = { params: Promise<{ logCode: string }> };
 
@@ -24,5 +25,11 @@ export default async function CourseLogPage({ params }: Props) {
     return <LearningBlocked title={t("course")} message={blocked} />;
   }
   const log = await loadCourseLog(user.id, "course", parseLogCode(raw));
-  return <CourseLogView log={log} door="course" confirmSkill={confirmCourseSkill} />;
+  const logCode = parseLogCode(raw);
+  return (
+    <>
+      <CourseLogView log={log} door="course" confirmSkill={confirmCourseSkill} />
+      <DiverReferral logCode={logCode} userId={user.id} />
+    </>
+  );
 }

@@ -38,6 +38,7 @@ export default async function StudentsPage({ searchParams }: Props) {
   const user = await requireSessionUser(PATH);
   const refusal = await pageRefusal(user.id, "professional");
   const t = await getTranslations("professional.students");
+  const tr = await getTranslations("referrals.accept");
   if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const statuses = statusKeys.map((key) => ({ key, label: t(`filters.${key}`) }));
 
@@ -53,7 +54,12 @@ export default async function StudentsPage({ searchParams }: Props) {
       <PageHeader
         title={t("title")}
         description={t("description")}
-        action={<ButtonLink href={`${PATH}/enrol`}>{t("enrol")}</ButtonLink>}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink href="/professional/referrals" variant="secondary">{tr("link")}</ButtonLink>
+            <ButtonLink href={`${PATH}/enrol`}>{t("enrol")}</ButtonLink>
+          </div>
+        }
       />
       <TabBar label={t("filterLabel")} current={status ?? "all"} tabs={statuses.map((s) => ({ ...s, href: hrefOf(s.key === "all" ? undefined : s.key) }))} />
       {result.data.length === 0 && result.total > 0 ? (

@@ -19,6 +19,8 @@ import { getExamResult, getQuizResult } from "@/lib/learning/attempt-result";
 import { instructorScope } from "@/lib/learning/course-log-scope";
 import { getStudentProgress } from "@/lib/learning/get-course-log";
 import { ZLogCode } from "@/lib/learning/schema";
+import { referStudent } from "@/app/(account)/professional/referrals/actions";
+import { StudentReferral } from "@/components/referrals/student-referral";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("professional.student");
@@ -65,6 +67,11 @@ export default async function StudentPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <PageHeader title={name} description={<span className="font-mono">{detail.student?.member_id}</span>} />
+      {query.referred === "1" ? (
+        <FormMessage kind="success" className="mb-6" title={(await getTranslations("referrals.refer"))("acceptedTitle")}>
+          {(await getTranslations("referrals.refer"))("acceptedText", { name, course: detail.course.name })}
+        </FormMessage>
+      ) : null}
       {query.enrolled === "1" ? (
         <FormMessage kind="success" className="mb-6" title={t("enrolled")}>
           {t("canStart", { name, course: detail.course.name })}
@@ -81,6 +88,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
             <SignSkillsForm skills={detail.skills} action={signStudentSkills.bind(null, logCode)} writable={writable} />
           )}
         </Card>
+        {writable ? <StudentReferral logCode={logCode} instructorId={user.id} action={referStudent.bind(null, logCode)} lang={lang} /> : null}
       </div>
     </>
   );

@@ -9,7 +9,9 @@
 // of them teaching the first 2,000 divers (500+ students each at any size); dive centers at one
 // per 100 divers (10,000 at a million) in 150 countries weighted towards the diving nations;
 // orders, quiz attempts, document metadata, sync operations, packed dive profiles and one audit
-// row per certification issued.
+// row per certification issued. Dive centers as accounts (issue 37): professionals are members of
+// their centers, the first center teaches the first 2,000 divers (the heavy center), and one
+// course log in ten (all of the heavy center's) was enrolled on a seat of its center's ledger.
 //
 // Triggers: the bulk inserts run with session_replication_role = replica (no per-row triggers, no
 // foreign-key checks), and fill what the triggers would have filled themselves (search_text,
@@ -121,6 +123,8 @@ export async function readBase(c: pg.Client): Promise<ScaleBase> {
 
 /** Divers 1..n of the synthetic organisation belong to these many dive centers. */
 export const centersFor = (divers: number) => Math.max(50, Math.floor(divers / 100));
+/** The dive center of the first divers (heavyStudentRange), run by the three heavy professionals. */
+export const heavyCenter = (base: ScaleBase) => base.centerBase + 1;
 /** The first this-many divers train with the three heavy professionals (500+ students each). */
 export const heavyStudentRange = (smallDivers: number) => Math.min(smallDivers, 2000);
 
@@ -164,7 +168,7 @@ export async function growOrganisation(c: pg.Client, base: ScaleBase, from: numb
     SELECT ${base.centerBase} + c, w1.v || ' ' || w2.v || CASE WHEN bench.h(c, 3) % 4 = 0 THEN ' ' || ci.v ELSE '' END,
            k.v, ci.v, (1 + bench.h(c, 4) % 200) || ' Harbour Road', lpad((bench.h(c, 5) % 99999)::text, 5, '0'),
            '+1 555 ' || lpad((bench.h(c, 6) % 10000000)::text, 7, '0'), 'center' || c || '@scale.example', 'https://center' || c || '.scale.example',
-           -40 + bench.u(c, 7) * 80, -180 + bench.u(c, 8) * 360, bench.h(c, 9) % 100 >= 3, ${base.distributorBase} + k.i + 1,
+           -40 + bench.u(c, 7) * 80, -180 + bench.u(c, 8) * 360, (bench.h(c, 9) % 100 >= 3 OR c = 1), ${base.distributorBase} + k.i + 1,
            now() - (bench.h(c, 10) % 3650) * interval '1 day', now()
       FROM generate_series($1::int + 1, $2::int) c
       JOIN bench.countries k ON k.i = floor(150 * bench.u(c, 1) ^ 2)::int
@@ -212,13 +216,30 @@ export async function growOrganisation(c: pg.Client, base: ScaleBase, from: numb
       FROM generate_series($1::int + 1, $2::int) g JOIN users u ON u.id = ${U} + g
      WHERE g % 50 = 0`, range);
 
+  // Dive centers as accounts (issue 37): every professional (after the first three) is a member
+  // of the center on the profile, one in four as an owner; the first center is the heavy center,
+  // run by the three heavy teachers (g = 50 its owner, 100 and 150 its instructors).
+  if (from === 0) {
+    await step("heavy center members", `
+      INSERT INTO dive_center_members (dive_center_id, user_id, role, created_at, updated_at)
+      SELECT ${heavyCenter(base)}, ${U} + g, (CASE WHEN g = 50 THEN 'owner' ELSE 'instructor' END)::"CenterRole", now() - interval '3 years', now()
+        FROM unnest(ARRAY[50, 100, 150]) g WHERE g <= $1::int`, [to]);
+  }
+  await step("dive_center_members", `
+    INSERT INTO dive_center_members (dive_center_id, user_id, role, created_at, updated_at)
+    SELECT u.dive_center_id, u.id, (CASE WHEN bench.h(g, 110) % 4 = 0 THEN 'owner' ELSE 'instructor' END)::"CenterRole", u.created_at, now()
+      FROM generate_series($1::int + 1, $2::int) g JOIN users u ON u.id = ${U} + g
+     WHERE g % 50 = 0 AND g > 150 AND u.dive_center_id IS NOT NULL
+    ON CONFLICT DO NOTHING`, range);
+
   // One or two course logs per diver; the first 2,000 divers train with the professionals g = 50,
-  // 100 and 150, the others with any professional who exists at their ordinal.
+  // 100 and 150 at the heavy center (its 2,000 students), the others with any professional who
+  // exists at their ordinal.
   await step("course_logs", `
     INSERT INTO course_logs (id, log_code, user_id, course_id, course_version_id, instructor_id, dive_center_id, status, source, started_at, expires_at, completed_at, exam_enabled_at, version, created_at, updated_at)
     SELECT l.id, bench.code31(l.id), ${U} + g, co.id, co.version_id,
            CASE WHEN g <= $3::int THEN ${U} + 50 * (1 + g % 3) ELSE ${U} + 50 * (1 + bench.h(l.id, 31) % greatest(1, (g / 50)::int)) END,
-           u.dive_center_id,
+           CASE WHEN g <= $3::int THEN ${heavyCenter(base)} ELSE u.dive_center_id END,
            CASE WHEN bench.h(l.id, 32) % 10 < 8 THEN 'completed' ELSE 'active' END::"CourseLogStatus", 'instructor',
            l.started, l.started + interval '6 months',
            CASE WHEN bench.h(l.id, 32) % 10 < 8 THEN l.started + (10 + bench.h(l.id, 33) % 40) * interval '1 day' END,
@@ -242,6 +263,21 @@ export async function growOrganisation(c: pg.Client, base: ScaleBase, from: numb
            l.completed_at, l.completed_at
       FROM course_logs l JOIN bench.courses co ON co.id = l.course_id
      WHERE l.id > $1 AND l.id <= $2 AND l.status = 'completed'`, logRange);
+
+  // Seats (issue 37): every course log of the heavy center and one in ten of the others was
+  // enrolled on a seat its center bought; each center's ledger has ten seats left per course.
+  await step("seat_assignments", `
+    INSERT INTO seat_assignments (dive_center_id, course_id, email, user_id, instructor_id, course_log_id, status, assigned_by_id, created_at, enrolled_at)
+    SELECT l.dive_center_id, l.course_id, u.email, l.user_id, l.instructor_id, l.id, 'enrolled', l.instructor_id, l.started_at, l.started_at
+      FROM course_logs l JOIN users u ON u.id = l.user_id
+     WHERE l.id > $1 AND l.id <= $2 AND l.dive_center_id IS NOT NULL AND (l.dive_center_id = ${heavyCenter(base)} OR bench.h(l.id, 100) % 10 = 0)`, logRange);
+  await step("center_seat_balances", `
+    INSERT INTO center_seat_balances (dive_center_id, course_id, bought, assigned, updated_at)
+    SELECT a.dive_center_id, a.course_id, count(*) + 10, count(*), now()
+      FROM seat_assignments a
+     WHERE a.dive_center_id IN (SELECT DISTINCT dive_center_id FROM seat_assignments WHERE course_log_id > $1 AND course_log_id <= $2)
+     GROUP BY a.dive_center_id, a.course_id
+    ON CONFLICT (dive_center_id, course_id) DO UPDATE SET bought = EXCLUDED.bought, assigned = EXCLUDED.assigned, updated_at = now()`, logRange);
 
   await step("quiz_attempts", `
     INSERT INTO quiz_attempts (course_log_id, kind, module_key, attempt, score, correct, total, passed, answers, submitted_at)

@@ -4,12 +4,14 @@
 // Each route is a list of requests that autocannon cycles through (one per sample).
 import type pg from "pg";
 import { encodeCursor } from "@/lib/api/cursor-pagination";
-import { heavyStudentRange, type ScaleBase } from "./scale-data";
+import { heavyCenter, heavyStudentRange, type ScaleBase } from "./scale-data";
 
 export type Sample = { method: "GET" | "POST"; path: string; token?: string; body?: unknown };
 /** `connections` overrides the run's: a sign-in hashes a password (about 50 ms of one core), so
- * eight at once would only measure the queue in front of two cores. */
-export type ScaleRoute = { route: string; samples: Sample[]; connections?: number };
+ * eight at once would only measure the queue in front of two cores. `once`: each sample works
+ * once (a referral code is accepted once), so scale.ts hands them out in order over the warm-ups
+ * and every measurement, never one twice, and measures a fixed number of requests, not seconds. */
+export type ScaleRoute = { route: string; samples: Sample[]; connections?: number; once?: { next: number } };
 
 /** A seeded generator (mulberry32): the same samples for the same size. */
 function random(seed: number) {
@@ -23,6 +25,48 @@ function random(seed: number) {
   };
 }
 
+/**
+ * `count` referral codes to accept (POST /professional/referrals/accept works once per code), each
+ * of its own fresh course log: active divers of the organisation start the entry course at the
+ * heavy center with the heavy teacher g = 100, who signs a referral of it through the app's own
+ * service (lib/referrals/create-referral.ts, on DATABASE_URL, with the servers' credential key and
+ * APP_URL); each is accepted by one of `acceptors` (active professionals). The logs take ids from
+ * 2,000,000,000 up (a range the growth never reaches), a draw of its own per size.
+ */
+async function referralCodes(
+  c: pg.Client, base: ScaleBase, divers: number, count: number, acceptors: number[], tokenOf: (userId: number) => Promise<string>, rnd: () => number,
+): Promise<Sample[]> {
+  const U = base.userBase;
+  const teacher = U + 100;
+  const idBase = Number((await c.query<{ n: string }>("SELECT coalesce(max(id), 2000000000) AS n FROM course_logs WHERE id >= 2000000000")).rows[0]!.n);
+  const { rows } = await c.query<{ log_code: string }>(
+    `INSERT INTO course_logs (id, log_code, user_id, course_id, course_version_id, instructor_id, dive_center_id, status, source, started_at, expires_at, version, created_at, updated_at)
+     SELECT $1::int + n, bench.code31($1::bigint + n), u.id, co.id, co.version_id, $2::int, $3::int, 'active', 'instructor', now(), now() + interval '6 months', 1, now(), now()
+       FROM unnest($4::int[]) WITH ORDINALITY AS t(uid, n)
+       JOIN users u ON u.id = t.uid AND u.status = 'active' AND (u.id - $5::int) % 50 <> 0
+       JOIN bench.courses co ON co.i = 0
+      ORDER BY n LIMIT $6
+     RETURNING log_code`,
+    [idBase, teacher, heavyCenter(base), Array.from({ length: Math.ceil(count * 1.2) + 10 }, () => U + 150 + 1 + Math.floor(rnd() * (divers - 150))), U, count],
+  );
+  const { createReferral } = await import("@/lib/referrals/create-referral");
+  const { closeDb } = await import("@/lib/db/client");
+  const tokens = new Map<number, string>();
+  const samples: Sample[] = [];
+  try {
+    for (const [i, r] of rows.entries()) {
+      const { code } = await createReferral(teacher, r.log_code, { actorId: teacher, ip: "127.0.0.1", requestId: null });
+      const acceptor = acceptors[i % acceptors.length]!;
+      if (!tokens.has(acceptor)) tokens.set(acceptor, await tokenOf(acceptor));
+      samples.push({ method: "POST", path: "/api/v1/professional/referrals/accept", token: tokens.get(acceptor)!, body: { code } });
+    }
+  } finally {
+    // The organisation at 1% is copied next (CREATE DATABASE ... TEMPLATE needs no connection to it).
+    await closeDb();
+  }
+  return samples;
+}
+
 type DiverRow = { id: number; email: string; member_id: string; first_name: string; last_name: string; dob: string; log_code: string | null };
 
 export async function drawRoutes(
@@ -34,6 +78,7 @@ export async function drawRoutes(
   password: string,
   tokenOf: (userId: number) => Promise<string>,
   per = 100,
+  referrals = 0,
 ): Promise<ScaleRoute[]> {
   const rnd = random(divers);
   const pick = (n: number, count: number, map: (i: number) => number = (i) => i) => Array.from({ length: count }, () => map(1 + Math.floor(rnd() * n)));
@@ -76,6 +121,10 @@ export async function drawRoutes(
   const heavyTeachers = heavyStudentRange(smallDivers) >= 3 ? [U + 50, U + 100, U + 150] : [];
   const teacherTokens = await Promise.all(heavyTeachers.map(tokenOf));
   const days = pick(3 * 365, per, (d) => d);
+  // The heavy center (its 2,000 students) as its owner, the heavy teacher g = 50, reads it.
+  const center = heavyCenter(base);
+  const ownerToken = teacherTokens[0];
+  const referralSamples = referrals > 0 ? await referralCodes(c, base, divers, referrals, pros.map((p) => p.id), tokenOf, rnd) : [];
 
   const own = (p: DiverRow) => tokens.get(p.id)!;
   const twoWords = (name: string) => name.split(" ").slice(0, 2).join(" ");
@@ -106,5 +155,14 @@ export async function drawRoutes(
     { route: "GET /verify/{memberId}", samples: sample.map((p) => ({ method: "GET", path: `/api/v1/verify/${p.member_id}` })) },
     { route: "GET /diver/store/courses", samples: sample.map((p) => ({ method: "GET", path: "/api/v1/diver/store/courses", token: own(p) })) },
     { route: "GET /diver/courses/{log_code}", samples: sample.filter((p) => p.log_code).map((p) => ({ method: "GET", path: `/api/v1/diver/courses/${p.log_code}`, token: own(p) })) },
+    // Dive centers as accounts (issue 37).
+    ...(ownerToken
+      ? ([
+          { route: "GET /centers/{id} (dashboard, 2,000 students)", samples: [{ method: "GET", path: `/api/v1/centers/${center}`, token: ownerToken }] },
+          { route: "GET /centers/{id}/students (2,000 students)", samples: [{ method: "GET", path: `/api/v1/centers/${center}/students?per_page=15`, token: ownerToken }] },
+          { route: "GET /centers/{id}/seats", samples: [{ method: "GET", path: `/api/v1/centers/${center}/seats`, token: ownerToken }] },
+        ] satisfies ScaleRoute[])
+      : []),
+    ...(referralSamples.length ? [{ route: "POST /professional/referrals/accept", samples: referralSamples, once: { next: 0 } } satisfies ScaleRoute] : []),
   ];
 }

@@ -7,11 +7,15 @@
 // busy machine's other load falls on both alike; BENCH_ROUNDS rounds, 3, alternating which size
 // goes first, the median of each size kept): that pair is the comparison. BENCH_CONNECTIONS
 // (8) connections for BENCH_SECONDS (4) per route after a warm-up (three requests of every route,
-// then 1 s of the route). Also counts the sequential scans PostgreSQL made on the large tables
+// then 1 s of the route); a route whose requests each work once (the referral accept: a code is
+// accepted once) is measured by a count instead, 100 requests after 10, each with a code of its
+// own. Also counts the sequential scans PostgreSQL made on the large tables
 // meanwhile (pg_stat_user_tables) and every table's size. Writes bench-results/scale.json, which
 // docs/benchmarks.md and docs/deploy.md quote; BENCH_SCALE_KEEP=1 keeps the databases.
+// BENCH_SCALE_ROUTES=<regular expression> measures only the routes it matches (e.g. "centers|referrals").
 // BENCH_SMOKE=1 (common.ts): 500 then 1,000 divers, one round of a few requests per route on 2
 // connections, 1 s for the statistics instead of 11; never builds (the build must exist).
+import { generateKeyPairSync } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -20,7 +24,7 @@ import pg from "pg";
 import { assertPortFree, prepareBuildCopy, startNext, stop, waitReady, type Server } from "./app-server";
 import { textTable } from "./autocannon-run";
 import { createMigratedDatabase, databaseUrl, dropDatabaseQuietly, lockBench, withClient } from "./bench-db";
-import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, positiveInt, ROOT, runMain, setting, since, sized, smoke, writeResult } from "./common";
+import { ADMIN_URL, applyServerEnv, gitHead, loadLength, log, onCleanup, positiveInt, ROOT, runMain, setting, since, sized, smoke, SMOKE_REQUESTS, writeResult } from "./common";
 import { growOrganisation, heavyStudentRange, installDimensions, installHelpers, readBase, type Step } from "./scale-data";
 import { drawRoutes, type ScaleRoute } from "./scale-routes";
 
@@ -36,17 +40,32 @@ const SECONDS = setting("BENCH_SECONDS", 4, 1);
 const CONNECTIONS = setting("BENCH_CONNECTIONS", 8, 2);
 /** Rounds of the side-by-side comparison, alternating which size goes first; the median counts. */
 const ROUNDS = setting("BENCH_ROUNDS", 3, 1);
+/** A route whose samples work once (`once`, the referral accept) is measured by a number of requests, after a warm-up of a few. */
+const ONCE_REQUESTS = sized(100, SMOKE_REQUESTS);
+const ONCE_WARM_UP = sized(10, 0);
+/**
+ * Samples a `once` route needs: three to load each server that sees a size, then the first
+ * measurement and every round, with a connection's worth of slack per load run (autocannon may
+ * prepare a request it does not send).
+ */
+const ONCE_SAMPLES = 3 * 3 + (ROUNDS + 1) * (ONCE_WARM_UP + ONCE_REQUESTS + 2 * CONNECTIONS);
 /** How long the sequential-scan counters get to catch up (idle backends report within 10 s). */
 const STATS_WAIT_MS = sized(11_000, 1_000);
 const KEEP = process.env.BENCH_SCALE_KEEP === "1";
+/** BENCH_SCALE_ROUTES: a regular expression; only the routes whose name matches are measured (all by default). */
+const ONLY = process.env.BENCH_SCALE_ROUTES ? new RegExp(process.env.BENCH_SCALE_ROUTES) : null;
 const SNAPSHOT = path.join(ROOT, "bench-results", "scale-app");
 const SERVER_ENV = applyServerEnv(URL_, `http://127.0.0.1:${PORT}`);
+// The organisation's credential key (server mode asks for one): the servers verify the referral
+// codes this process signs with it (scale-routes.ts).
+SERVER_ENV.CREDENTIALS_SIGNING_KEY = process.env.CREDENTIALS_SIGNING_KEY = JSON.stringify(generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }));
 const PASSWORD = "Scale-Bench-2026";
 
 /** Tables whose size grows with the organisation: a sequential scan on one of them is a finding. */
 export const LARGE_TABLES = [
   "users", "professional_memberships", "dive_centers", "dive_logs", "dive_log_counts", "dive_log_profiles", "certifications", "course_logs",
   "quiz_attempts", "orders", "documents", "sync_clients", "sync_operations", "audit_log", "security_events", "refresh_tokens",
+  "dive_center_members", "seat_assignments", "center_seat_balances", "referrals",
 ];
 
 type Latency = { p50: number; p99: number; requests: number; non2xx: number };
@@ -78,21 +97,26 @@ function requestOf(s: ScaleRoute["samples"][number]) {
   return { method: s.method, path: s.path, headers, ...(s.body ? { body: JSON.stringify(s.body) } : {}) };
 }
 
+/** The next sample of a route, in turn (a `once` route's cursor goes on across runs; were they to run out, the answers would show as not 2xx). */
+const nextSample = (route: ScaleRoute, cursor: { next: number }) => route.samples[cursor.next++ % route.samples.length]!;
+
 async function measure(route: ScaleRoute, port: number): Promise<Latency> {
   if (route.samples.length === 0) throw new Error(`${route.route}: no samples drawn from the data`);
-  let i = 0;
+  const cursor = route.once ?? { next: 0 };
   const requests: RequestParams[] = [
     {
       setupRequest: (req) => {
-        const { headers, ...rest } = requestOf(route.samples[i++ % route.samples.length]!);
+        const { headers, ...rest } = requestOf(nextSample(route, cursor));
         return { ...req, ...rest, headers: { ...req.headers, ...headers } };
       },
     },
   ];
   const options = { url: `http://127.0.0.1:${port}`, connections: route.connections ?? CONNECTIONS, requests, timeout: 30 };
   // (In smoke mode serve() has sent each route's first samples: that is warm enough.)
-  if (!smoke) await autocannon({ ...options, duration: 1 });
-  const r = await autocannon({ ...options, ...loadLength(SECONDS) });
+  if (route.once) {
+    if (ONCE_WARM_UP) await autocannon({ ...options, amount: ONCE_WARM_UP, sampleInt: 100 });
+  } else if (!smoke) await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, ...(route.once ? { amount: ONCE_REQUESTS, sampleInt: 100 } : loadLength(SECONDS)) });
   if (r.requests.total === 0) throw new Error(`${route.route}: no answer within ${SECONDS} s`);
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts };
 }
@@ -100,12 +124,14 @@ async function measure(route: ScaleRoute, port: number): Promise<Latency> {
 /** `next start` on `port` against `databaseUrl`, answering, with every route loaded (Next.js loads a route's module on its first request). */
 async function serve(name: string, port: number, databaseUrl: string, token: string, routes: ScaleRoute[]): Promise<Server> {
   await assertPortFree(port);
-  const s = startNext(name, SNAPSHOT, port, { env: { ...SERVER_ENV, DATABASE_URL: databaseUrl, APP_URL: `http://127.0.0.1:${port}` }, echoStderr: true });
+  // Both servers are one installation at one address (SERVER_ENV's APP_URL): a referral code names its issuer.
+  const s = startNext(name, SNAPSHOT, port, { env: { ...SERVER_ENV, DATABASE_URL: databaseUrl }, echoStderr: true });
   servers.push(s);
   await waitReady(s, `http://127.0.0.1:${port}/api/v1/profile`, token, { maxServerErrors: 20, timeoutMs: 120_000 });
   for (const route of routes) {
-    for (const sample of route.samples.slice(0, 3)) {
-      const { path, ...init } = requestOf(sample);
+    const cursor = route.once ?? { next: 0 };
+    for (let n = 0; n < Math.min(3, route.samples.length); n++) {
+      const { path, ...init } = requestOf(nextSample(route, cursor));
       await (await fetch(`http://127.0.0.1:${port}${path}`, init)).text();
     }
   }
@@ -251,7 +277,7 @@ async function main() {
       log(`  built in ${since(t)}; ${diveLogs.toLocaleString("en")} dive logs.`);
       return { divers: to, diveLogs, build, buildSeconds };
     };
-    const draw = (divers: number) => drawRoutes(c, base, divers, SMALL, staffToken, PASSWORD, tokenOf);
+    const draw = async (divers: number) => (await drawRoutes(c, base, divers, SMALL, staffToken, PASSWORD, tokenOf, 100, ONCE_SAMPLES)).filter((r) => !ONLY || ONLY.test(r.route));
 
     const smallBuild = await grow(0, SMALL);
     const smallRoutes = await draw(SMALL);

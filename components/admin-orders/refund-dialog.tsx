@@ -8,7 +8,7 @@ import type { FormAction } from "@/lib/pages/form-state";
 
 type Props = {
   orderId: number;
-  kind: "course" | "renewal";
+  kind: "course" | "renewal" | "seats";
   currency: string;
   /** The remaining amount as the page shows it ("$45.00 USD") and as the field's value ("45.00"). */
   maxLabel: string;
@@ -19,6 +19,7 @@ type Props = {
 /** The refund form: amount (money, default everything left) and a required reason, confirmed in the kit's dialog. */
 export function RefundDialog({ orderId, kind, currency, maxLabel, maxValue, action }: Props) {
   const t = useTranslations("adminFinance.form");
+  const seats = useTranslations("centerSeats.console");
   const id = useId();
   // Everything left is the default; after a refund the page sends the new remainder.
   const [amount, setAmount] = useState(maxValue);
@@ -30,7 +31,7 @@ export function RefundDialog({ orderId, kind, currency, maxLabel, maxValue, acti
       description={
         <>
           <p>{t("confirmText", { id: orderId, amount: maxLabel })}</p>
-          <p className="mt-2 font-medium">{kind === "renewal" ? t("confirmFullRenewal") : t("confirmFullCourse")}</p>
+          <p className="mt-2 font-medium">{kind === "renewal" ? t("confirmFullRenewal") : kind === "seats" ? seats("confirmFull") : t("confirmFullCourse")}</p>
         </>
       }
       action={action}

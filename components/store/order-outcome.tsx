@@ -13,7 +13,8 @@ export type TrackedOrder = {
   /** Cents refunded so far (decision 0031). */
   refunded_amount?: number;
   currency: string;
-  kind: "course" | "renewal";
+  /** Seat orders are followed on the center's seats page (the order pages send them there). */
+  kind: "course" | "renewal" | "seats";
   /** Null for a membership renewal. */
   course: { id: number; code: string; name: string } | null;
   course_log_code: string | null;

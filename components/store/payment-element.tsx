@@ -8,7 +8,11 @@ import { Spinner } from "@/components/store/spinner";
 import { buttonClasses } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 
-type Props = { orderId: number; clientSecret: string; publishableKey: string; amountLabel: string };
+type Props = {
+  orderId: number; clientSecret: string; publishableKey: string; amountLabel: string;
+  /** Where Stripe returns after the payment (default: the order page); it adds ?payment_intent=…. */
+  returnPath?: string;
+};
 
 /**
  * Stripe's own Payment Element (cards, wallets, 3-D Secure), loaded with @stripe/stripe-js from
@@ -16,7 +20,7 @@ type Props = { orderId: number; clientSecret: string; publishableKey: string; am
  * the PaymentIntent the checkout created; Stripe then returns the buyer to the order page with
  * ?payment_intent=…, where the order is confirmed against Stripe.
  */
-export function PaymentElement({ orderId, clientSecret, publishableKey, amountLabel }: Props) {
+export function PaymentElement({ orderId, clientSecret, publishableKey, amountLabel, returnPath }: Props) {
   const t = useTranslations("store.paymentElement");
   const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
@@ -60,7 +64,7 @@ export function PaymentElement({ orderId, clientSecret, publishableKey, amountLa
     // order page; an answer here is always a failure the buyer can fix.
     const { error: failed } = await ready.current.stripe.confirmPayment({
       elements: ready.current.elements,
-      confirmParams: { return_url: `${window.location.origin}/orders/${orderId}` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath ?? `/orders/${orderId}`}` },
     });
     setError(failed?.message ?? t("failed"));
     setState("ready");

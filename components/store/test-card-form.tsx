@@ -14,13 +14,17 @@ import { FormMessage } from "@/components/ui/form-message";
 const SUCCEEDS = "4242 4242 4242 4242";
 const DECLINES = "4000 0000 0000 0002";
 
-type Props = { orderId: number; paymentIntentId: string; clientSecret: string; publishableKey: string; amountLabel: string };
+type Props = {
+  orderId: number; paymentIntentId: string; clientSecret: string; publishableKey: string; amountLabel: string;
+  /** Where to go after the payment (default: the order page), with ?payment_intent=… added. */
+  returnPath?: string;
+};
 
 /**
  * The emulator's card form. It confirms the PaymentIntent from the browser exactly as Stripe.js
  * would (publishable key + client secret); the server then learns the outcome from the webhook.
  */
-export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishableKey, amountLabel }: Props) {
+export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishableKey, amountLabel, returnPath }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<CardValues>({ number: "", expiry: "", cvc: "", name: "" });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -45,7 +49,8 @@ export function TestCardForm({ orderId, paymentIntentId, clientSecret, publishab
       texts: { unreachable: tPayment("unreachable"), notCompleted: tPayment("notCompleted") },
     });
     if (outcome.kind === "succeeded" || outcome.kind === "settled") {
-      router.push(`/orders/${orderId}?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+      const back = returnPath ?? `/orders/${orderId}`;
+      router.push(`${back}${back.includes("?") ? "&" : "?"}payment_intent=${encodeURIComponent(paymentIntentId)}`);
       return;
     }
     setBusy(false);

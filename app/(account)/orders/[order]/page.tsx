@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { seatOrderPath } from "@/lib/center-seats/seat-order-page";
 import { followOrder } from "@/app/(account)/orders/[order]/actions";
 import { loadOrder } from "@/app/(account)/orders/load-order";
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
@@ -25,6 +26,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const orderId = orderIdOf(ref);
   if (!orderId) notFound();
   const [order, session] = await Promise.all([loadOrder(user.id, orderId), paymentSession(orderId)]);
+  // A dive center's seat order is followed on the center's seats page.
+  if (order.kind === "seats") redirect((await seatOrderPath(user.id, orderId)) ?? "/centers");
   // Stripe (and the test form) come back with ?payment_intent=…; the service checks it is this order's.
   const paymentIntentId = first(query.payment_intent) ?? null;
   const t = await getTranslations("orders");

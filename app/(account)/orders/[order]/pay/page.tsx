@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { seatOrderPath } from "@/lib/center-seats/seat-order-page";
 import { loadOrder } from "@/app/(account)/orders/load-order";
 import { orderIdOf } from "@/app/(account)/orders/order-ref";
 import { paymentSession } from "@/app/(account)/orders/payment-session";
@@ -29,6 +30,7 @@ export default async function PayPage({ params }: Props) {
   const orderId = orderIdOf(ref);
   if (!orderId) notFound();
   const order = await loadOrder(user.id, orderId);
+  if (order.kind === "seats") redirect((await seatOrderPath(user.id, orderId)) ?? "/centers");
   if (order.status !== "pending") redirect(`/orders/${orderId}`);
   const session = await paymentSession(orderId);
   const t = await getTranslations("orders.pay");

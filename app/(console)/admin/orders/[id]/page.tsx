@@ -50,6 +50,7 @@ export default async function AdminOrderPage({ params }: Props) {
   const { id: raw } = await params;
   const { refusal } = await staffPage("finance", `/admin/orders/${encodeURIComponent(raw)}`);
   const t = await getTranslations("adminFinance");
+  const seats = await getTranslations("centerSeats.console");
   if (refusal) return <Refused title={t("title")} heading={t("staffOnly")} refusal={refusal} />;
   const lang = await pageLanguage();
   const order = await load(raw, lang);
@@ -79,6 +80,14 @@ export default async function AdminOrderPage({ params }: Props) {
           <Fact label={t("detail.buyer")}>{person(order.buyer)}</Fact>
           <Fact label={t("detail.student")}>{person(order.student)}</Fact>
           <Fact label={t("detail.item")}>{order.course ? `${order.course.code} · ${order.course.name}` : t("renewal")}</Fact>
+          {order.kind === "seats" ? (
+            <>
+              <Fact label={seats("center")}>
+                {order.dive_center ? <span data-testid="order-center">{order.dive_center.name} · #{order.dive_center.id}</span> : t("detail.none")}
+              </Fact>
+              <Fact label={seats("quantity")}><span className="tabular-nums" data-testid="order-quantity">{seats("seats", { count: order.quantity })}</span></Fact>
+            </>
+          ) : null}
           <Fact label={t("detail.amount")}><span className="tabular-nums">{money(order.amount)}</span></Fact>
           <Fact label={t("detail.refunded")}><span className="tabular-nums" data-testid="order-refunded-amount">{money(order.refunded_amount)}</span></Fact>
           <Fact label={t("detail.refundable")}><span className="tabular-nums">{money(order.refundable_amount)}</span></Fact>

@@ -37,6 +37,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const user = await requireSessionUser(`/professional/students/${encodeURIComponent(raw)}`);
   const refusal = await pageRefusal(user.id, "professional");
   const t = await getTranslations("professional.student");
+  const tRef = await getTranslations("referrals.refer");
   if (refusal) return <AccessRefused title={t("title")} reason={refusal} />;
   const code = ZLogCode.safeParse(raw);
   if (!code.success) notFound();
@@ -68,8 +69,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
       </p>
       <PageHeader title={name} description={<span className="font-mono">{detail.student?.member_id}</span>} />
       {query.referred === "1" ? (
-        <FormMessage kind="success" className="mb-6" title={(await getTranslations("referrals.refer"))("acceptedTitle")}>
-          {(await getTranslations("referrals.refer"))("acceptedText", { name, course: detail.course.name })}
+        <FormMessage kind="success" className="mb-6" title={tRef("acceptedTitle")}>
+          {tRef("acceptedText", { name, course: detail.course.name })}
         </FormMessage>
       ) : null}
       {query.enrolled === "1" ? (

@@ -144,7 +144,7 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="buy-heading" className={section}>
               <h2 id="buy-heading" className="text-lg font-semibold text-slate-900">{t("buy.heading")}</h2>
-              <BuySeats action={buySeatsAction.bind(null, centerId)} courses={courses} returnPath={path} publishableKey={publishableKey()} paymentElement={usesPaymentElement()} />
+              <BuySeats key={returnedOrder ?? 0} action={buySeatsAction.bind(null, centerId)} courses={courses} returnPath={path} publishableKey={publishableKey()} paymentElement={usesPaymentElement()} />
             </section>
             <section aria-labelledby="assign-heading" className={section}>
               <h2 id="assign-heading" className="text-lg font-semibold text-slate-900">{t("assign.heading")}</h2>

@@ -33,7 +33,8 @@ let teacher: CreatedUser;
 
 beforeAll(async () => {
   const db = await getDb();
-  [centerId, closedId] = (await Promise.all([createDiveCenter(), createDiveCenter({ active: false })])).map((c) => c.id);
+  const [open, closed] = await Promise.all([createDiveCenter(), createDiveCenter({ active: false })]);
+  [centerId, closedId] = [open.id, closed.id];
   [owner, manager, teacher] = await Promise.all([createUser({ professional: true }), createUser(), createUser({ professional: true })]);
   await db.diveCenterMember.createMany({
     data: [

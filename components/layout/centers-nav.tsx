@@ -1,14 +1,9 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { LanguageSwitcher } from "@/components/layout/language-switcher";
-import { Logo } from "@/components/layout/logo";
-import { MenuButton } from "@/components/layout/menu-button";
-import { NavIcon, type IconName } from "@/components/layout/nav-icon";
+import { useId, type ReactNode } from "react";
+import type { IconName } from "@/components/layout/nav-icon";
+import { BackToMyPages, PlaceBrand, PlaceChrome, PlaceLink } from "@/components/layout/place-nav-parts";
 import type { MyCenter, MyDistributor } from "@/lib/centers/my-memberships";
 
 // The dive centers' own navigation (a place of its own, like the staff console): the center being
@@ -34,16 +29,11 @@ const DISTRIBUTOR_PATH = /^\/distributors\/(\d+)(?:\/|$)/;
 // The dashboard is current on its own address only; every other link for its pages below it too.
 const isActive = (pathname: string, href: string, exact: boolean) => (exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
 
-const linkClasses = (active: boolean) =>
-  "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600 " +
-  (active ? "bg-teal-50 text-teal-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900");
-
 function NavLink({ href, icon, active, children }: { href: string; icon: IconName; active: boolean; children: ReactNode }) {
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={linkClasses(active)}>
-      <NavIcon name={icon} />
+    <PlaceLink href={href} icon={icon} active={active} tone="teal">
       {children}
-    </Link>
+    </PlaceLink>
   );
 }
 
@@ -124,82 +114,28 @@ function Links({ centers, distributors, pathname }: Props & { pathname: string }
       </div>
 
       {/* The diver's own pages: one link away. */}
-      <ul className="mt-3 border-t border-slate-200 pt-3">
-        <li>
-          <NavLink href="/dashboard" icon="back" active={false}>
-            {t("back")}
-          </NavLink>
-        </li>
-      </ul>
+      <BackToMyPages label={t("back")} tone="teal" />
     </>
-  );
-}
-
-function Brand() {
-  const t = useTranslations("centers.nav");
-  return (
-    <div className="flex items-center gap-2">
-      <Logo href="/centers" />
-      <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">{t("badge")}</span>
-    </div>
-  );
-}
-
-function Account({ name, email }: { name: string | null; email: string }) {
-  return (
-    <p className="min-w-0 truncate text-sm text-slate-700">
-      <span className="font-semibold text-slate-900">{name ?? email}</span>
-      {name ? <span className="hidden xl:inline"> · {email}</span> : null}
-    </p>
   );
 }
 
 /**
- * The centers' chrome: a side navigation on large screens with the account's controls in a bar
- * above the page, and a top bar with a menu on phones and tablets (the account controls inside).
- * The layout puts the page's <main> after it.
+ * The centers' chrome (PlaceChrome): a side navigation on large screens with the account's
+ * controls in a bar above the page, and a top bar with a menu on phones and tablets (the account
+ * controls inside). The layout puts the page's <main> after it.
  */
 export function CentersNav(props: Props) {
   const t = useTranslations("centers.nav");
   const tn = useTranslations("nav");
-  const pathname = usePathname() ?? "";
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-
-  // A navigation closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
-
   return (
-    <>
-      <aside className="hidden border-r border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-72 lg:flex-col">
-        <div className="px-5 py-4">
-          <Brand />
-        </div>
-        <nav aria-label={t("label")} className="flex-1 overflow-y-auto px-3 pb-4">
-          <Links {...props} pathname={pathname} />
-        </nav>
-      </aside>
-
-      <header className="hidden h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 lg:ml-72 lg:flex">
-        <Account name={props.name} email={props.email} />
-        <LanguageSwitcher />
-        <SignOutButton />
-      </header>
-
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
-        <div className="flex items-center justify-between gap-3 px-4 py-3">
-          <Brand />
-          <MenuButton open={open} controls={menuId} label={tn("menu")} onToggle={() => setOpen((v) => !v)} />
-        </div>
-        <nav id={menuId} aria-label={t("label")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-3 py-4">
-          <Links {...props} pathname={pathname} />
-          <div className="mt-4 space-y-2 border-t border-slate-200 px-3 pt-4">
-            <Account name={props.name} email={props.email} />
-            <LanguageSwitcher />
-            <SignOutButton className="-ml-3" />
-          </div>
-        </nav>
-      </header>
-    </>
+    <PlaceChrome
+      label={t("label")}
+      menuLabel={tn("menu")}
+      brand={<PlaceBrand href="/centers" badge={t("badge")} tone="teal" />}
+      name={props.name}
+      email={props.email}
+      menuPadding="py-4"
+      links={(pathname) => <Links {...props} pathname={pathname} />}
+    />
   );
 }

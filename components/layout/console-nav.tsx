@@ -1,16 +1,11 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { LanguageSwitcher } from "@/components/layout/language-switcher";
-import { Logo } from "@/components/layout/logo";
-import { NavIcon, type IconName } from "@/components/layout/nav-icon";
+import { useId, type ReactNode } from "react";
+import type { IconName } from "@/components/layout/nav-icon";
+import { BackToMyPages, PlaceBrand, PlaceChrome, PlaceLink } from "@/components/layout/place-nav-parts";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Messages } from "@/lib/i18n/messages";
-import { MenuButton } from "@/components/layout/menu-button";
 
 // The staff console's own navigation (a place of its own, issue 36): its home, each console page
 // the account's permissions open (the same rule as the pages' doors and the API's), and one link
@@ -66,17 +61,11 @@ function groupsFor({ isStaff, isAdmin, permissions }: ConsoleAccess): Group[] {
 // Home is current on /admin itself only; every other link for its pages below it too.
 const isActive = (pathname: string, href: string) => (href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
 
-const linkClasses = (active: boolean) =>
-  "flex min-h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600 " +
-  (active ? "bg-indigo-50 text-indigo-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900");
-
 function ConsoleLink({ href, icon, pathname, children }: { href: string; icon: IconName; pathname: string; children: ReactNode }) {
-  const active = isActive(pathname, href);
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={linkClasses(active)}>
-      <NavIcon name={icon} />
+    <PlaceLink href={href} icon={icon} active={isActive(pathname, href)} tone="indigo" dense>
       {children}
-    </Link>
+    </PlaceLink>
   );
 }
 
@@ -112,81 +101,27 @@ function ConsoleLinks({ access, pathname }: { access: ConsoleAccess; pathname: s
         </div>
       ))}
       {/* The diver's own pages: one link away, below the console's. */}
-      <ul className="mt-3 border-t border-slate-200 pt-3">
-        <li>
-          <ConsoleLink href="/dashboard" icon="back" pathname={pathname}>
-            {t("console.back")}
-          </ConsoleLink>
-        </li>
-      </ul>
+      <BackToMyPages label={t("console.back")} tone="indigo" dense />
     </>
-  );
-}
-
-function Brand() {
-  const t = useTranslations("nav");
-  return (
-    <div className="flex items-center gap-2">
-      <Logo href="/admin" />
-      <span className="rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">{t("console.badge")}</span>
-    </div>
-  );
-}
-
-function Account({ name, email }: { name: string | null; email: string }) {
-  return (
-    <p className="min-w-0 truncate text-sm text-slate-700">
-      <span className="font-semibold text-slate-900">{name ?? email}</span>
-      {name ? <span className="hidden xl:inline"> · {email}</span> : null}
-    </p>
   );
 }
 
 /**
- * The console's chrome: a side navigation on large screens with the account's controls in a bar
- * above the page, and a top bar with a menu on phones and tablets (the account controls inside).
- * The layout puts the page's <main> after it: the navigation is never inside the page's main.
+ * The console's chrome (PlaceChrome): a side navigation on large screens with the account's
+ * controls in a bar above the page, and a top bar with a menu on phones and tablets (the account
+ * controls inside). The layout puts the page's <main> after it: the navigation is never inside the page's main.
  */
 export function ConsoleNav({ name, email, access }: { name: string | null; email: string; access: ConsoleAccess }) {
   const t = useTranslations("nav");
-  const pathname = usePathname() ?? "";
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-
-  // A navigation closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
-
   return (
-    <>
-      <aside className="hidden border-r border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-72 lg:flex-col">
-        <div className="px-5 py-4">
-          <Brand />
-        </div>
-        <nav aria-label={t("console.label")} className="flex-1 overflow-y-auto px-3 pb-4">
-          <ConsoleLinks access={access} pathname={pathname} />
-        </nav>
-      </aside>
-
-      <header className="hidden h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 lg:ml-72 lg:flex">
-        <Account name={name} email={email} />
-        <LanguageSwitcher />
-        <SignOutButton />
-      </header>
-
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
-        <div className="flex items-center justify-between gap-3 px-4 py-3">
-          <Brand />
-          <MenuButton open={open} controls={menuId} label={t("menu")} onToggle={() => setOpen((v) => !v)} />
-        </div>
-        <nav id={menuId} aria-label={t("console.label")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-3 pb-4">
-          <ConsoleLinks access={access} pathname={pathname} />
-          <div className="mt-4 space-y-2 border-t border-slate-200 px-3 pt-4">
-            <Account name={name} email={email} />
-            <LanguageSwitcher />
-            <SignOutButton className="-ml-3" />
-          </div>
-        </nav>
-      </header>
-    </>
+    <PlaceChrome
+      label={t("console.label")}
+      menuLabel={t("menu")}
+      brand={<PlaceBrand href="/admin" badge={t("console.badge")} tone="indigo" />}
+      name={name}
+      email={email}
+      menuPadding="pb-4"
+      links={(pathname) => <ConsoleLinks access={access} pathname={pathname} />}
+    />
   );
 }

@@ -2,20 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
+import { useCountryDivisions, type Division } from "@/components/ui/use-country-divisions";
 import type { FieldErrors } from "@/lib/api/errors";
-
-type Division = { code: string; name: string };
-type Loaded = { country: string; divisions: Division[] | null };
-
-async function fetchDivisions(country: string, signal: AbortSignal): Promise<Division[]> {
-  const res = await fetch(`/api/v1/utility/countries/${encodeURIComponent(country)}/divisions`, { signal });
-  if (!res.ok) throw new Error(`divisions ${res.status}`);
-  const body = (await res.json()) as { data?: Division[] };
-  return body.data ?? [];
-}
 
 /**
  * Country and state/province. The state list belongs to the chosen country, so it is fetched
@@ -36,27 +27,11 @@ export function LocationFields({
   divisions: Division[];
   errors?: FieldErrors;
 }) {
-  const [country, setCountry] = useState(initialCountry);
-  const [loaded, setLoaded] = useState<Loaded>({ country: initialCountry, divisions: initialDivisions });
-  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const { country, choose, loading, divisions, failed, hasList } = useCountryDivisions(initialCountry, initialDivisions);
   const t = useTranslations("profile.location");
   const [selected, setSelected] = useState(stateCode);
-  const loading = !!country && loaded.country !== country && failedFor !== country;
-  const divisions = loaded.country === country ? loaded.divisions : null;
-
-  useEffect(() => {
-    if (!country || loaded.country === country) return;
-    const controller = new AbortController();
-    fetchDivisions(country, controller.signal)
-      .then((list) => setLoaded({ country, divisions: list }))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailedFor(country);
-      });
-    return () => controller.abort();
-  }, [country, loaded.country]);
 
   const chosenName = divisions?.find((d) => d.code === selected)?.name ?? "";
-  const hasList = !!divisions && divisions.length > 0;
 
   return (
     <>
@@ -70,9 +45,8 @@ export function LocationFields({
         placeholder={t("chooseCountry")}
         error={errors?.country}
         onChange={(e) => {
-          setCountry(e.target.value);
+          choose(e.target.value);
           setSelected("");
-          setFailedFor(null);
         }}
       />
       {hasList || loading ? (
@@ -100,7 +74,7 @@ export function LocationFields({
             autoComplete="address-level1"
             defaultValue={country === initialCountry ? state : ""}
             maxLength={100}
-            hint={failedFor === country ? t("failed") : undefined}
+            hint={failed ? t("failed") : undefined}
             error={errors?.state ?? errors?.state_code}
           />
           <input type="hidden" name="state_code" value="" />

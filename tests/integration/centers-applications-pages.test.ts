@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
 import { idleState } from "@/lib/pages/form-state";
 import { createDiveCenter, createUser } from "@/tests/support/factories";
-import { scope, sessionOf } from "@/tests/support/page-scope";
+import { formOf, freshScopeEach, redirectTo, scope, sessionOf } from "@/tests/support/page-scope";
 
 // The pages of decision 0043 on the page kernel: the application form (/professional/dive-center),
 // the console's queue (approve, reject with a reason) and the console's "add a member" forms —
@@ -20,17 +20,7 @@ const centerMembers = await import("@/app/(console)/admin/dive-centers/[id]/memb
 const distributorMembers = await import("@/app/(console)/admin/distributors/[id]/member-actions");
 
 const en = catalogues.en;
-const formOf = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
-const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path}`) });
-
-beforeEach(() => {
-  scope.reset();
-  scope.headers["x-forwarded-for"] = "203.0.113.9";
-});
+freshScopeEach("203.0.113.9");
 
 describe("the application form", () => {
   it("sends an application and shows field errors inline; a second one is refused while one is pending", async () => {

@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { catalogues } from "@/lib/i18n/messages";
 import { idleState } from "@/lib/pages/form-state";
 import { auditRows } from "@/tests/support/audit-rows";
 import { createDiveCenter, createUser, type CreatedUser } from "@/tests/support/factories";
-import { scope, sessionOf } from "@/tests/support/page-scope";
+import { formOf as formFrom, freshScopeEach, scope, sessionOf } from "@/tests/support/page-scope";
 
 // The settings page's form (decision 0044) on the page kernel: the same service and rules as
 // PATCH /centers/{id} (owners and managers, a deactivated center refuses), the page's own words
@@ -19,11 +19,7 @@ const { saveCenterSettings } = await import("@/app/(centers)/centers/[id]/settin
 
 const en = catalogues.en;
 const FIELDS = { phone: "", email: "", website: "", address: "", city: "", description: "" };
-const formOf = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries({ ...FIELDS, ...fields })) data.set(k, v);
-  return data;
-};
+const formOf = (fields: Record<string, string>) => formFrom({ ...FIELDS, ...fields });
 
 let centerId: number;
 let closedId: number;
@@ -46,10 +42,7 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(() => {
-  scope.reset();
-  scope.headers["x-forwarded-for"] = "203.0.113.44";
-});
+freshScopeEach("203.0.113.44");
 
 describe("the settings form", () => {
   it("saves every field (an empty one cleared) with its audit row, and says so", async () => {

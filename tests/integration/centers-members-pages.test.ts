@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { catalogues } from "@/lib/i18n/messages";
 import { idleState } from "@/lib/pages/form-state";
 import { join, owners, roleOf, tokenMailedTo } from "@/tests/support/center-team";
 import { createDiveCenter, createUser, uniqueEmail } from "@/tests/support/factories";
-import { scope, sessionOf } from "@/tests/support/page-scope";
+import { formOf, freshScopeEach, redirectTo, scope, sessionOf } from "@/tests/support/page-scope";
 
 // The team page's actions and the invitee's "Accept" on the page kernel (decision 0045): the
 // same services and refusals as the routes, field errors inline, the outcome in the page's words.
@@ -17,17 +17,7 @@ const team = await import("@/app/(centers)/centers/[id]/members/actions");
 const landing = await import("@/app/(site)/center-invitations/[token]/actions");
 
 const en = catalogues.en;
-const formOf = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
-const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path}`) });
-
-beforeEach(() => {
-  scope.reset();
-  scope.headers["x-forwarded-for"] = "203.0.113.37";
-});
+freshScopeEach("203.0.113.37");
 
 describe("the team page", () => {
   it("invites (errors inline, the rule in words), changes a role, removes, withdraws, and the invitee accepts", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
+import { beforeEach, expect } from "vitest";
 import type { SessionUser } from "@/lib/auth/browser/current-user";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
@@ -59,3 +60,21 @@ export async function sessionOf(who: CreatedUser | { user: { id: number } }, ext
   const row = await db.user.findUniqueOrThrow({ where: { id: who.user.id }, select: { id: true, role: true, permissions: true, email: true } });
   return { id: row.id, role: row.role, permissions: permissionsOf(row.role, row.permissions), email: row.email, isProfessional: false, name: "Test", language: "en", sessionId: randomUUID(), isCenterMember: false, ...extra };
 }
+
+/** Each test starts signed out, with a browser's headers from `forwardedFor` (a file's own rate-limit bucket). */
+export function freshScopeEach(forwardedFor: string) {
+  beforeEach(() => {
+    scope.reset();
+    scope.headers["x-forwarded-for"] = forwardedFor;
+  });
+}
+
+/** A submitted form's fields, as an action receives them. */
+export const formOf = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+/** What an action throws when it redirects to `path` (Next's redirect error; the path may carry a query). */
+export const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path}`) });

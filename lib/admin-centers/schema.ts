@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { zIsoMicro } from "@/lib/api/record-formats";
+import { zPhone, zWebsite } from "@/lib/dive-centers/contact-fields";
 import { ZDiveCenter } from "@/lib/dive-centers/schema";
 import { ZCountryCode } from "@/lib/geo/schema";
 import { ZEmail } from "@/lib/users/schema";
@@ -40,24 +41,8 @@ const ZBoolean = z.preprocess(
   z.boolean({ error: "The active field must be true or false." }),
 );
 
-const ZWebsite = z
-  .string()
-  .trim()
-  .max(255, "The website may have at most 255 characters.")
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, "The website must be a valid http(s) URL, e.g. https://example.com.");
-
-const ZPhone = z
-  .string()
-  .trim()
-  .max(32, "The phone may have at most 32 characters.")
-  .regex(/^\+?[0-9 ().\-/]{4,32}$/, "The phone may hold digits, spaces, ( ) . - / and a leading +.");
+const ZWebsite = zWebsite();
+const ZPhone = zPhone();
 
 // ---- Dive centers ----
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { ZCenterRole } from "@/lib/centers/member-record";
+import { zPhone, zWebsite } from "@/lib/dive-centers/contact-fields";
 import { ZEmail } from "@/lib/users/schema";
 
 // Request and record shapes of a center's own routes (CONTRACT.md section 6, "Dive centers and
@@ -77,24 +78,8 @@ const optionalText = (field: string, max: number) =>
       .optional(),
   );
 
-const ZWebsite = z
-  .string({ error: "The website must be text." })
-  .trim()
-  .max(255, "The website may have at most 255 characters.")
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, "The website must be a valid http(s) URL, e.g. https://example.com.");
-
-const ZPhone = z
-  .string({ error: "The phone must be text." })
-  .trim()
-  .max(32, "The phone may have at most 32 characters.")
-  .regex(/^\+?[0-9 ().\-/]{4,32}$/, "The phone may hold digits, spaces, ( ) . - / and a leading +.");
+const ZWebsite = zWebsite({ error: "The website must be text." });
+const ZPhone = zPhone({ error: "The phone must be text." });
 
 /** A field only staff change: present at all is a 422 naming it. */
 const staffOnly = z.unknown().refine((v) => v === undefined, STAYS_WITH_STAFF).optional();

@@ -1,3 +1,4 @@
+import { changedFields } from "@/lib/admin-centers/serializers";
 import { recordAudit, type AuditContext } from "@/lib/audit/record-audit";
 import { centerAccess, RUNS_CENTER } from "@/lib/centers/center-access";
 import type { MyCenterRecord, UpdateCenterSettingsInput } from "@/lib/centers/schema";
@@ -10,18 +11,6 @@ import { getDb } from "@/lib/db/client";
 // transaction: the row locked (two editors at once are serialised, so each audit row's `before`
 // is true), the change, and a `dive_center.settings.changed` audit row with what changed (none
 // when nothing did).
-
-function changed<T extends Record<string, unknown>>(before: T, after: T) {
-  const b: Partial<T> = {};
-  const a: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (before[key] !== after[key]) {
-      b[key] = before[key];
-      a[key] = after[key];
-    }
-  }
-  return Object.keys(a).length ? { before: b, after: a } : null;
-}
 
 export async function updateCenterSettings(userId: number, centerId: number, input: UpdateCenterSettingsInput, audit: AuditContext): Promise<MyCenterRecord> {
   const db = await getDb();
@@ -37,7 +26,7 @@ export async function updateCenterSettings(userId: number, centerId: number, inp
       },
       select: centerSelect,
     });
-    const diff = changed(settingsFields(current), settingsFields(row));
+    const diff = changedFields(settingsFields(current), settingsFields(row));
     if (diff) await recordAudit(tx, audit, { action: "dive_center.settings.changed", subject: { type: "dive_center", id: centerId }, ...diff });
     return { ...toCenter(row), role: access.role };
   });

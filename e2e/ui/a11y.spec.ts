@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { mailLink } from "../support/mailbox";
 import { ADMIN, apiToken, bearer, DEMO, DESKTOP, INSTRUCTOR, newVerifiedDiver, PHONE, signIn } from "../support/session";
 
 // axe-core on every page of the site, signed out and signed in (diver, instructor, admin), at
@@ -16,6 +17,23 @@ async function audit(page: Page, path: string, findings: Finding[]) {
     const res = await page.goto(path);
     expect(res?.status(), `${path} answers`).toBeLessThan(500);
     await page.waitForLoadState("networkidle");
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const v of result.violations) {
+      if (v.impact !== "serious" && v.impact !== "critical") continue;
+      findings.push({ page: path, width: size.width, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** As `audit`, with the page loaded once: axe at desktop width, then again after resizing to the phone's. */
+async function auditOnce(page: Page, path: string, findings: Finding[]) {
+  await page.setViewportSize(DESKTOP);
+  const res = await page.goto(path);
+  expect(res?.status(), `${path} answers`).toBeLessThan(500);
+  await page.waitForLoadState("networkidle");
+  for (const size of widths) {
+    await page.setViewportSize(size);
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     for (const v of result.violations) {
       if (v.impact !== "serious" && v.impact !== "critical") continue;
@@ -132,6 +150,37 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     expect(findings, report(findings)).toEqual([]);
   });
 
+  // Dive centers as accounts (issue 37): the demo instructor owns "Mar de Lava Buceo" (five Open
+  // Water seats) and is made a manager of its distributor; the centers' pages, an invitation's
+  // page (for another address), the application form, the referral page and the distributor's.
+  // Each page is loaded once and audited at both widths (axe again after the resize), and the ids
+  // come from the API, so no listing is loaded to find a link.
+  test("a dive center's pages", async ({ page, request }) => {
+    const token = await apiToken(request, INSTRUCTOR.email, INSTRUCTOR.password);
+    const centers = (await (await request.get("/api/v1/centers", { headers: bearer(token) })).json()).data as { id: number; name: string }[];
+    const center = centers.find((c) => c.name === "Mar de Lava Buceo");
+    expect(center, "the demo instructor owns Mar de Lava Buceo").toBeTruthy();
+    const invited = await request.post(`/api/v1/centers/${center!.id}/invitations`, { headers: bearer(token), data: { email: `a11y-${Date.now()}@example.com`, role: "manager" } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const to = ((await invited.json()).data as { email: string }).email;
+    const invitation = new URL(await mailLink(request, to, "/center-invitations/")).pathname;
+    // The center's distributor, with the instructor made one of its managers by staff.
+    const distributor = ((await (await request.get(`/api/v1/centers/${center!.id}`, { headers: bearer(token) })).json()).data as { distributor: { id: number } | null }).distributor;
+    if (distributor) {
+      const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+      const added = await request.post(`/api/v1/admin/distributors/${distributor.id}/members`, { headers: bearer(admin), data: { email: INSTRUCTOR.email, role: "manager" } });
+      expect([201, 409], await added.text()).toContain(added.status());
+    }
+    const findings: Finding[] = [];
+    await signIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+    for (const path of [
+      "/centers", `/centers/${center!.id}`, `/centers/${center!.id}/members`, `/centers/${center!.id}/students`, `/centers/${center!.id}/seats`,
+      `/centers/${center!.id}/settings`, invitation, "/professional/dive-center", "/professional/referrals",
+      ...(distributor ? [`/distributors/${distributor.id}`] : []),
+    ]) await auditOnce(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
   // The staff console, one test per area: each audits a handful of pages within its own time.
   const consoleAreas: [string, (page: Page, request: APIRequestContext) => Promise<string[]>][] = [
     ["records, jobs and the mailbox", async () => ["/admin/documents", "/admin/recognitions", "/admin/jobs", "/admin/jobs?state=failed", "/dev/mailbox"]],
@@ -145,6 +194,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
       const distributor = await firstLink(page, "/admin/distributors", /^\/admin\/distributors\/\d+$/).catch(() => null);
       return [
         "/admin/dive-centers", "/admin/dive-centers/new", ...(center ? [center] : []), "/admin/distributors", "/admin/distributors/new",
+        "/admin/dive-center-applications",
         ...(distributor ? [distributor] : []), "/admin/certifications", "/admin/certifications?status=revoked", "/admin/certifications/new",
       ];
     }],

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { isoMicro } from "@/lib/dates";
 import type { AdminCenterApplicationRecord, CenterApplicationRecord } from "@/lib/center-applications/schema";
+import { whereAndHow } from "@/lib/centers/serializers";
 import { fullNameOf } from "@/lib/users/serializers";
 
 export const applicationSelect = {
@@ -28,13 +29,7 @@ export function toCenterApplication(row: ApplicationRow): CenterApplicationRecor
     id: row.id,
     status: row.status,
     name: row.name,
-    country: row.country.trim(),
-    state_code: row.stateCode,
-    city: row.city,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
+    ...whereAndHow(row),
     distributor_id: row.distributorId,
     reason: row.reason,
     dive_center_id: row.diveCenterId,

@@ -10,18 +10,25 @@ export const centerSelect = {
 
 export type CenterRow = Prisma.DiveCenterGetPayload<{ select: typeof centerSelect }>;
 
+type WhereAndHowRow = Pick<CenterRow, "country" | "stateCode" | "city" | "address" | "phone" | "email" | "website">;
+
+/** Where a center is and how it is reached, in the request's names (a center, an application for one). */
+export const whereAndHow = (row: WhereAndHowRow) => ({
+  // CHAR(2): trim guards against padding from rows written outside Prisma.
+  country: row.country.trim(),
+  state_code: row.stateCode,
+  city: row.city,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  website: row.website,
+});
+
 export function toCenter(row: CenterRow): CenterRecord {
   return {
     id: row.id,
     name: row.name,
-    // CHAR(2): trim guards against padding from rows written outside Prisma.
-    country: row.country.trim(),
-    state_code: row.stateCode,
-    city: row.city,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
+    ...whereAndHow(row),
     description: row.description,
     active: row.active,
     distributor: row.distributor ? { id: row.distributor.id, name: row.distributor.name } : null,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { totpCode } from "@/lib/auth/mfa/totp";
-import { ADMIN, bearer, newVerifiedDiver } from "../support/session";
+import { ADMIN, bearer, INSTRUCTOR, newVerifiedDiver } from "../support/session";
 
 /**
  * This spec's own server has its own database: its administrator has no second factor yet, and
@@ -73,7 +73,8 @@ const STAND_IN = `(() => {
           method: "POST", headers: { Authorization: "Bearer " + key, "Content-Type": "application/x-www-form-urlencoded" }, body,
         });
         if (!res.ok) return { error: (await res.json()).error };
-        window.location.assign(confirmParams.return_url + "?payment_intent=" + id + "&payment_intent_client_secret=" + secret + "&redirect_status=succeeded");
+        const sep = confirmParams.return_url.includes("?") ? "&" : "?";
+        window.location.assign(confirmParams.return_url + sep + "payment_intent=" + id + "&payment_intent_client_secret=" + secret + "&redirect_status=succeeded");
         return new Promise(() => {});
       },
     };
@@ -150,4 +151,37 @@ test("with a publishable key the page pays through Stripe's Payment Element and 
   expect(new URL(page.url()).searchParams.get("payment_intent")).toBe(seen.elements[0]!.clientSecret.split("_secret_")[0]);
   await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath("stripe-element-paid.jpg"), fullPage: true });
+});
+
+// Dive centers (issue 37): an owner buys seats through the same Payment Element, in the seats
+// page itself; back from Stripe the page confirms the order and the seats are added. The demo
+// instructor owns "Mar de Lava Buceo" (ES, 21% VAT) with five Open Water seats on this server too.
+test("a center owner buys three seats through the Payment Element on the seats page", async ({ page, request }) => {
+  await page.route("https://js.stripe.com/**", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: STAND_IN }));
+  const login = await request.post("/api/v1/auth/login", { data: { email: INSTRUCTOR.email, password: INSTRUCTOR.password } });
+  const token = (await login.json()).data.access_token as string;
+  const centers = (await (await request.get("/api/v1/centers", { headers: bearer(token) })).json()).data as { id: number; name: string }[];
+  const center = centers.find((c) => c.name === "Mar de Lava Buceo")!;
+  expect(center, "the demo instructor owns Mar de Lava Buceo").toBeTruthy();
+
+  const seats = `/centers/${center.id}/seats`;
+  await page.goto(`/login?next=${encodeURIComponent(seats)}`);
+  await page.getByLabel("E-mail").fill(INSTRUCTOR.email);
+  await page.getByLabel("Password", { exact: true }).fill(INSTRUCTOR.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === seats);
+  const buy = page.locator("form").filter({ has: page.getByRole("button", { name: "Continue to payment" }) });
+  await buy.getByLabel("Course").selectOption("OWD");
+  await buy.getByLabel("Number of seats (1–500)").fill("3");
+  await expect(page.getByTestId("seat-amount")).toContainText("VAT of 21% included");
+  await buy.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page.locator("[data-stand-in=payment]")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  const pay = page.getByRole("button", { name: /^Pay / });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await page.waitForURL(/\/seats\?order=\d+&payment_intent=pi_/);
+  await expect(page.getByText("Payment received: 3 seats of Open Water Diver added. 8 left.")).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath("stripe-element-seats-paid.jpg"), fullPage: true });
 });

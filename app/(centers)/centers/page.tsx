@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AdminStatusBadge } from "@/components/admin";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireSessionUser } from "@/lib/auth/browser/current-user";
 import { pageRefusal } from "@/lib/auth/browser/page-access";
-import { FormMessage } from "@/components/ui/form-message";
 import { centerFigures } from "@/lib/centers/center-figures";
 import { listMyCenters } from "@/lib/centers/list-my-centers";
 import { myMemberships } from "@/lib/centers/my-memberships";
@@ -31,7 +31,7 @@ export default async function CentersPage() {
   const tr = (role: string) => tc(`roles.${role}` as "roles.owner");
   const tf = await getTranslations("centers.figures");
   const refusal = await pageRefusal(user.id, "verified");
-  if (refusal) return <><PageHeader title={t("title")} /><FormMessage kind="warning">{refusal}</FormMessage></>;
+  if (refusal) return <RefusedPage title={t("title")} reason={refusal} />;
   const lang = await pageLanguage();
   const [centers, { distributors }] = await Promise.all([listMyCenters(user.id), myMemberships(user.id)]);
   // A deactivated center opens for its owners only: the others see it named, without figures.

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CertificationsChart } from "@/components/centers/certifications-chart";
 import { FigureCards } from "@/components/centers/figures";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
@@ -27,7 +28,7 @@ export default async function CenterDashboardPage({ params }: Props) {
   const tn = await getTranslations("centers.nav.items");
   const tc = await getTranslations("centers");
   const tr = (role: string) => tc(`roles.${role}` as "roles.owner");
-  if (door.refusal !== null) return <><PageHeader title={tn("dashboard")} /><FormMessage kind="warning">{door.refusal}</FormMessage></>;
+  if (door.refusal !== null) return <RefusedPage title={tn("dashboard")} reason={door.refusal} />;
   const lang = await pageLanguage();
   const center = await getCenter(door.user.id, door.access.center.id);
   const runs = (RUNS_CENTER as readonly string[]).includes(center.role);

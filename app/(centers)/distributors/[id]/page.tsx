@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPagination, AdminSearchForm, AdminStatusBadge, DataTable, firstParams, type AdminColumn } from "@/components/admin";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { AppError } from "@/lib/api/errors";
@@ -36,13 +37,7 @@ export default async function DistributorPage({ params, searchParams }: Props) {
   const id = parsed.data.id;
   const t = await getTranslations("distributors.page");
   const refusal = await pageRefusal(user.id, "verified");
-  const refused = (reason: string) => (
-    <>
-      <PageHeader title={t("title")} />
-      <FormMessage kind="warning">{reason}</FormMessage>
-    </>
-  );
-  if (refusal) return refused(refusal);
+  if (refusal) return <RefusedPage title={t("title")} reason={refusal} />;
   const query = firstParams(await searchParams);
   const q = ZDistributorCentersQuery.safeParse({ q: query.q, page: query.page ?? 1, per_page: 15 });
   const pageQuery = q.success ? q.data : ZDistributorCentersQuery.parse({});
@@ -52,7 +47,7 @@ export default async function DistributorPage({ params, searchParams }: Props) {
     detail = await getDistributor(user.id, id, url);
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") notFound();
-    if (e instanceof AppError && e.code === "forbidden") return refused(await pageMessage(e.message));
+    if (e instanceof AppError && e.code === "forbidden") return <RefusedPage title={t("title")} reason={await pageMessage(e.message)} />;
     throw e;
   }
   const centers = pageQuery.q || pageQuery.page > 1 ? await distributorCentersPage(id, pageQuery, url) : detail.centers;

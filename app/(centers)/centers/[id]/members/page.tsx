@@ -4,6 +4,7 @@ import { changeRoleAction, inviteAction, leaveAction, removeAction, withdrawActi
 import { InviteForm } from "@/app/(centers)/centers/[id]/members/invite-form";
 import { RoleForm } from "@/app/(centers)/centers/[id]/members/role-form";
 import { AdminPagination, ConfirmDialog, DataTable, firstParams, type AdminColumn } from "@/components/admin";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import type { CenterRole } from "@/generated/prisma/enums";
@@ -37,12 +38,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
   const { user, access, refusal } = await centerPage(id, path);
   const t = await getTranslations("centerMembers");
   if (!access) {
-    return (
-      <>
-        <PageHeader title={t("title")} />
-        <FormMessage kind="warning">{refusal}</FormMessage>
-      </>
-    );
+    return <RefusedPage title={t("title")} reason={refusal} />;
   }
   const centerId = access.center.id;
   const query = firstParams(await searchParams);

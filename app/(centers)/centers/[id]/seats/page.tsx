@@ -5,6 +5,7 @@ import { AssignForm } from "@/app/(centers)/centers/[id]/seats/assign-form";
 import { BuySeats } from "@/app/(centers)/centers/[id]/seats/buy-seats";
 import { FollowOrder } from "@/app/(centers)/centers/[id]/seats/follow-order";
 import { AdminPagination, AdminStatusBadge, ConfirmDialog, DataTable, firstParams, type AdminColumn, type BadgeTone } from "@/components/admin";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
 import { FormMessage } from "@/components/ui/form-message";
 import { RUNS_CENTER } from "@/lib/centers/center-access";
@@ -40,12 +41,7 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
   const { user, access, refusal } = await centerPage(id, path, { roles: RUNS_CENTER });
   const t = await getTranslations("centerSeats");
   if (!access) {
-    return (
-      <>
-        <PageHeader title={t("title")} />
-        <FormMessage kind="warning">{refusal}</FormMessage>
-      </>
-    );
+    return <RefusedPage title={t("title")} reason={refusal} />;
   }
   const centerId = access.center.id;
   const query = firstParams(await searchParams);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { CenterSettingsForm } from "@/components/centers/settings-form";
 import { PageHeader } from "@/components/certifications/page-header";
 import { Card } from "@/components/ui/card";
@@ -24,7 +25,7 @@ export default async function CenterSettingsPage({ params }: Props) {
   const { id } = await params;
   const door = await centerPage(id, `/centers/${id}/settings`, { roles: RUNS_CENTER });
   const t = await getTranslations("centers.settings");
-  if (door.refusal !== null) return <><PageHeader title={t("title")} /><FormMessage kind="warning">{door.refusal}</FormMessage></>;
+  if (door.refusal !== null) return <RefusedPage title={t("title")} reason={door.refusal} />;
   const lang = await pageLanguage();
   const center = await readCenter(door.access.center.id);
   // A deactivated center's owner may read here but not change anything: the form is not offered.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPagination, AdminSearchForm, AdminStatusBadge, DataTable, firstParams, type AdminColumn, type BadgeTone } from "@/components/admin";
+import { RefusedPage } from "@/components/centers/refused-page";
 import { PageHeader } from "@/components/certifications/page-header";
-import { FormMessage } from "@/components/ui/form-message";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RUNS_CENTER } from "@/lib/centers/center-access";
 import { centerCourses } from "@/lib/centers/center-courses";
@@ -28,7 +28,7 @@ export default async function CenterStudentsPage({ params, searchParams }: Props
   const path = `/centers/${id}/students`;
   const door = await centerPage(id, path);
   const t = await getTranslations("centers.students");
-  if (door.refusal !== null) return <><PageHeader title={t("title")} /><FormMessage kind="warning">{door.refusal}</FormMessage></>;
+  if (door.refusal !== null) return <RefusedPage title={t("title")} reason={door.refusal} />;
   const { center, role } = door.access;
   const lang = await pageLanguage();
   const sp = firstParams(await searchParams);

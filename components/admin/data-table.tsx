@@ -14,7 +14,9 @@ import { EmptyState } from "@/components/ui/empty-state";
  * - `rows`, `rowKey(row)` — the page's `data` and a stable key;
  * - `empty` — { title, description? } shown instead of the table when there are no rows;
  * - `sort` (optional) — { path, params, by?, dir? }: headers of columns with a `sortKey` become links
- *   that set `sort`/`dir` in the query string (keeping the other parameters) and carry aria-sort.
+ *   that set `sort`/`dir` in the query string (keeping the other parameters) and carry aria-sort;
+ * - `stack` (optional) — below the `sm` breakpoint each row becomes a card of "label: value" lines
+ *   (the column's `label`) instead of a table wider than the phone.
  */
 export type AdminColumn<T> = {
   id: string;
@@ -22,6 +24,8 @@ export type AdminColumn<T> = {
   cell: (row: T) => ReactNode;
   sortKey?: string;
   className?: string;
+  /** With `stack`: the label shown before the cell on phones (omit for action/decoration cells). */
+  label?: string;
 };
 
 export async function DataTable<T>({
@@ -31,6 +35,7 @@ export async function DataTable<T>({
   rowKey,
   empty,
   sort,
+  stack,
 }: {
   caption: string;
   columns: AdminColumn<T>[];
@@ -38,16 +43,18 @@ export async function DataTable<T>({
   rowKey: (row: T) => string | number;
   empty: { title: string; description?: string };
   sort?: { path: string; params: QueryParams; by?: string; dir?: "asc" | "desc" };
+  stack?: boolean;
 }) {
   if (rows.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   const t = await getTranslations("adminKit");
   const viewColumns: ViewColumn[] = columns.map((c) => {
-    if (!c.sortKey || !sort) return { id: c.id, header: c.header, className: c.className };
+    if (!c.sortKey || !sort) return { id: c.id, header: c.header, className: c.className, label: c.label };
     const current = sort.by === c.sortKey ? (sort.dir ?? "asc") : undefined;
     const next = current === "asc" ? "desc" : "asc";
     return {
       id: c.id,
       className: c.className,
+      label: c.label,
       ariaSort: current === "asc" ? "ascending" : current === "desc" ? "descending" : "none",
       header: (
         <Link href={withParams(sort.path, sort.params, { sort: c.sortKey, dir: next, page: undefined })} className="inline-flex items-center gap-1 hover:underline">
@@ -59,5 +66,5 @@ export async function DataTable<T>({
     };
   });
   const cells = rows.map((row) => ({ key: String(rowKey(row)), cells: Object.fromEntries(columns.map((c) => [c.id, c.cell(row)])) }));
-  return <DataTableView caption={caption} columns={viewColumns} rows={cells} scrollLabel={t("scrollTable", { caption })} />;
+  return <DataTableView caption={caption} columns={viewColumns} rows={cells} scrollLabel={t("scrollTable", { caption })} stack={stack} />;
 }

@@ -61,15 +61,15 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
   const person = (p: { full_name: string | null; member_id: string } | null) => (p ? (p.full_name ?? p.member_id) : "—");
 
   const ledgerColumns: AdminColumn<SeatBalanceRecord>[] = [
-    { id: "course", header: t("ledger.course"), cell: (s) => <span className="font-medium text-slate-900">{s.course.name} <span className="font-mono text-xs text-slate-500">{s.course.code}</span></span> },
-    { id: "bought", header: t("ledger.bought"), className: "text-right tabular-nums", cell: (s) => s.bought },
-    { id: "assigned", header: t("ledger.assigned"), className: "text-right tabular-nums", cell: (s) => s.assigned },
-    { id: "used", header: t("ledger.used"), className: "text-right tabular-nums", cell: (s) => s.used },
-    { id: "left", header: t("ledger.left"), className: "text-right tabular-nums font-semibold", cell: (s) => <span data-testid={`seats-left-${s.course.code}`}>{s.left}</span> },
+    { id: "course", header: t("ledger.course"), label: t("ledger.course"), cell: (s) => <span className="font-medium text-slate-900">{s.course.name} <span className="font-mono text-xs text-slate-500">{s.course.code}</span></span> },
+    { id: "bought", header: t("ledger.bought"), label: t("ledger.bought"), className: "text-right tabular-nums", cell: (s) => s.bought },
+    { id: "assigned", header: t("ledger.assigned"), label: t("ledger.assigned"), className: "text-right tabular-nums", cell: (s) => s.assigned },
+    { id: "used", header: t("ledger.used"), label: t("ledger.used"), className: "text-right tabular-nums", cell: (s) => s.used },
+    { id: "left", header: t("ledger.left"), label: t("ledger.left"), className: "text-right tabular-nums font-semibold", cell: (s) => <span data-testid={`seats-left-${s.course.code}`}>{s.left}</span> },
     {
       id: "bar",
       header: <span className="sr-only">{t("ledger.bar")}</span>,
-      className: "min-w-40",
+      className: "sm:min-w-40",
       cell: (s) => {
         const pct = (n: number) => (s.bought > 0 ? (n / s.bought) * 100 : 0);
         return (
@@ -87,12 +87,12 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
   ];
 
   const assignmentColumns: AdminColumn<SeatAssignmentRecord>[] = [
-    { id: "email", header: t("assignments.email"), cell: (a) => <span className="break-all">{a.email}</span> },
-    { id: "course", header: t("assignments.course"), cell: (a) => <span className="font-mono text-xs">{a.course.code}</span> },
-    { id: "status", header: t("assignments.status"), cell: (a) => <AdminStatusBadge label={t(`statuses.${a.status}`)} tone={seatTone[a.status]} /> },
-    { id: "diver", header: t("assignments.diver"), cell: (a) => (a.log_code ? <span>{person(a.diver)} <span className="font-mono text-xs text-slate-500">{a.log_code}</span></span> : person(a.diver)) },
-    { id: "instructor", header: t("assignments.instructor"), cell: (a) => person(a.instructor) },
-    { id: "created", header: t("assignments.created"), cell: (a) => <time dateTime={a.created_at}>{day(a.created_at)}</time> },
+    { id: "email", header: t("assignments.email"), label: t("assignments.email"), cell: (a) => <span className="block max-w-full truncate sm:max-w-64" title={a.email}>{a.email}</span> },
+    { id: "course", header: t("assignments.course"), label: t("assignments.course"), cell: (a) => <span className="font-mono text-xs">{a.course.code}</span> },
+    { id: "status", header: t("assignments.status"), label: t("assignments.status"), cell: (a) => <AdminStatusBadge label={t(`statuses.${a.status}`)} tone={seatTone[a.status]} /> },
+    { id: "diver", header: t("assignments.diver"), label: t("assignments.diver"), cell: (a) => (a.log_code ? <span>{person(a.diver)} <span className="font-mono text-xs text-slate-500">{a.log_code}</span></span> : person(a.diver)) },
+    { id: "instructor", header: t("assignments.instructor"), label: t("assignments.instructor"), cell: (a) => person(a.instructor) },
+    { id: "created", header: t("assignments.created"), label: t("assignments.created"), className: "whitespace-nowrap", cell: (a) => <time dateTime={a.created_at}>{day(a.created_at)}</time> },
     {
       id: "actions",
       header: <span className="sr-only">{t("assignments.actions")}</span>,
@@ -113,13 +113,13 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
   ];
 
   const orderColumns: AdminColumn<CenterOrderRecord>[] = [
-    { id: "id", header: t("orders.order"), cell: (o) => <span className="font-mono">#{o.id}</span> },
-    { id: "course", header: t("orders.course"), cell: (o) => o.course?.code ?? "—" },
-    { id: "quantity", header: t("orders.quantity"), className: "text-right tabular-nums", cell: (o) => o.quantity },
-    { id: "amount", header: t("orders.amount"), className: "text-right tabular-nums whitespace-nowrap", cell: (o) => `${formatMoney(o.amount, o.currency, lang)} ${o.currency}` },
-    { id: "status", header: t("orders.status"), cell: (o) => <AdminStatusBadge label={t(`orderStatuses.${o.status}`)} tone={orderTone[o.status]} /> },
-    { id: "created", header: t("orders.created"), cell: (o) => <time dateTime={o.created_at}>{day(o.created_at)}</time> },
-    { id: "by", header: t("orders.boughtBy"), cell: (o) => person(o.bought_by) },
+    { id: "id", header: t("orders.order"), label: t("orders.order"), cell: (o) => <span className="font-mono">#{o.id}</span> },
+    { id: "course", header: t("orders.course"), label: t("orders.course"), cell: (o) => o.course?.code ?? "—" },
+    { id: "quantity", header: t("orders.quantity"), label: t("orders.quantity"), className: "text-right tabular-nums", cell: (o) => o.quantity },
+    { id: "amount", header: t("orders.amount"), label: t("orders.amount"), className: "text-right tabular-nums whitespace-nowrap", cell: (o) => `${formatMoney(o.amount, o.currency, lang)} ${o.currency}` },
+    { id: "status", header: t("orders.status"), label: t("orders.status"), cell: (o) => <AdminStatusBadge label={t(`orderStatuses.${o.status}`)} tone={orderTone[o.status]} /> },
+    { id: "created", header: t("orders.created"), label: t("orders.created"), className: "whitespace-nowrap", cell: (o) => <time dateTime={o.created_at}>{day(o.created_at)}</time> },
+    { id: "by", header: t("orders.boughtBy"), label: t("orders.boughtBy"), cell: (o) => person(o.bought_by) },
   ];
 
   const withSeats = seats.filter((s) => s.left > 0).map((s) => ({ value: s.course.code, label: t("assign.courseOption", { name: s.course.name, left: s.left }) }));
@@ -128,12 +128,12 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
   return (
     <>
       <PageHeader title={t("title")} description={t("description", { center: access.center.name })} />
-      {returnedOrder ? <FollowOrder centerId={centerId} orderId={returnedOrder} confirm={confirmSeatsAction} /> : null}
+      <FollowOrder centerId={centerId} orderId={returnedOrder} path={path} confirm={confirmSeatsAction} />
       <div className="space-y-10">
         <section aria-labelledby="ledger-heading" className="space-y-3">
           <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">{t("ledger.heading")}</h2>
           <p className="text-sm text-slate-600">{t("ledger.legend")}</p>
-          <DataTable caption={t("ledger.caption", { center: access.center.name })} columns={ledgerColumns} rows={seats} rowKey={(s) => s.course.code} empty={{ title: t("ledger.empty"), description: t("ledger.emptyText") }} />
+          <DataTable caption={t("ledger.caption", { center: access.center.name })} columns={ledgerColumns} rows={seats} rowKey={(s) => s.course.code} stack empty={{ title: t("ledger.empty"), description: t("ledger.emptyText") }} />
         </section>
 
         {writable ? (
@@ -157,13 +157,13 @@ export default async function CenterSeatsPage({ params, searchParams }: Props) {
 
         <section aria-labelledby="assignments-heading" className="space-y-3">
           <h2 id="assignments-heading" className="text-lg font-semibold text-slate-900">{t("assignments.heading", { count: assignments.total })}</h2>
-          <DataTable caption={t("assignments.caption")} columns={assignmentColumns} rows={assignments.data} rowKey={(a) => a.id} empty={{ title: t("assignments.empty") }} />
+          <DataTable caption={t("assignments.caption")} columns={assignmentColumns} rows={assignments.data} rowKey={(a) => a.id} stack empty={{ title: t("assignments.empty") }} />
           {assignments.total > 0 ? <AdminPagination page={assignments} path={path} params={{ page: query.page }} label={t("assignments.pages")} /> : null}
         </section>
 
         <section aria-labelledby="orders-heading" className="space-y-3">
           <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">{t("orders.heading", { count: orders.total })}</h2>
-          <DataTable caption={t("orders.caption")} columns={orderColumns} rows={orders.data} rowKey={(o) => o.id} empty={{ title: t("orders.empty") }} />
+          <DataTable caption={t("orders.caption")} columns={orderColumns} rows={orders.data} rowKey={(o) => o.id} stack empty={{ title: t("orders.empty") }} />
           {orders.total > orders.data.length ? <p className="text-xs text-slate-600">{t("orders.latest", { shown: orders.data.length, total: orders.total })}</p> : null}
         </section>
       </div>

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { centerAccess, RUNS_CENTER } from "@/lib/centers/center-access";
 import type { SeatBalanceRecord } from "@/lib/center-seats/schema";
 import { toSeatBalance } from "@/lib/center-seats/serializers";
@@ -19,13 +19,21 @@ export async function seatLedger(db: Tx, centerId: number, courseId?: number): P
       select: { courseId: true, bought: true, assigned: true, course: { select: { code: true, name: true } } },
       orderBy: { course: { code: "asc" } },
     }),
-    db.seatAssignment.groupBy({
-      by: ["courseId"],
-      where: { ...where, status: "enrolled", courseLog: { status: "completed" } },
-      _count: { _all: true },
-    }),
+    // The course log's status is read per enrolled seat of the center (a correlated subquery on
+    // course_logs' primary key), not joined: as a join the planner hashes every completed course
+    // log of the organisation for a center with a few thousand seats (a sequential scan of
+    // course_logs that grows with the organisation, found by bench:scale; docs/benchmarks.md).
+    // This way the cost is the center's enrolled seats, on the (dive_center_id, course_id, status)
+    // index, whatever the size of course_logs.
+    db.$queryRaw<{ courseId: number; n: number }[]>(Prisma.sql`
+      SELECT a.course_id AS "courseId", count(*)::int AS n
+        FROM seat_assignments a
+       WHERE a.dive_center_id = ${centerId} ${courseId ? Prisma.sql`AND a.course_id = ${courseId}` : Prisma.empty}
+         AND a.status = 'enrolled'
+         AND (SELECT l.status FROM course_logs l WHERE l.id = a.course_log_id) = 'completed'
+       GROUP BY a.course_id`),
   ]);
-  const usedBy = new Map(used.map((u) => [u.courseId, u._count._all]));
+  const usedBy = new Map(used.map((u) => [u.courseId, Number(u.n)]));
   return balances.map((b) => toSeatBalance(b, usedBy.get(b.courseId) ?? 0));
 }
 

@@ -63,6 +63,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
     {
       id: "name",
       header: t("table.name"),
+      label: t("table.name"),
       cell: (m) => (
         <span className="font-medium text-slate-900">
           {m.full_name ?? t("table.noName")}
@@ -70,10 +71,11 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
         </span>
       ),
     },
-    { id: "member_id", header: t("table.memberId"), cell: (m) => <span className="whitespace-nowrap font-mono text-xs">{m.member_id}</span> },
+    { id: "member_id", header: t("table.memberId"), label: t("table.memberId"), cell: (m) => <span className="whitespace-nowrap font-mono text-xs">{m.member_id}</span> },
     {
       id: "role",
       header: t("table.role"),
+      label: t("table.role"),
       cell: (m) =>
         isOwner && writable ? (
           <RoleForm action={changeRoleAction.bind(null, centerId, m.user_id)} current={m.role} name={nameOf(m)} roles={roleOptions} />
@@ -81,7 +83,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
           roleLabel(m.role)
         ),
     },
-    { id: "since", header: t("table.since"), cell: (m) => <time dateTime={m.since}>{day(m.since)}</time> },
+    { id: "since", header: t("table.since"), label: t("table.since"), className: "whitespace-nowrap", cell: (m) => <time dateTime={m.since}>{day(m.since)}</time> },
     {
       id: "actions",
       header: <span className="sr-only">{t("table.actions")}</span>,
@@ -99,10 +101,10 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
   ];
 
   const invitationColumns: AdminColumn<InvitationRecord>[] = [
-    { id: "email", header: t("pending.email"), cell: (i) => <span className="break-all">{i.email}</span> },
-    { id: "role", header: t("pending.role"), cell: (i) => roleLabel(i.role) },
-    { id: "invited_by", header: t("pending.invitedBy"), cell: (i) => i.invited_by?.full_name ?? i.invited_by?.member_id ?? "—" },
-    { id: "expires", header: t("pending.expires"), cell: (i) => <time dateTime={i.expires_at}>{day(i.expires_at)}</time> },
+    { id: "email", header: t("pending.email"), label: t("pending.email"), cell: (i) => <span className="block max-w-full truncate sm:max-w-64" title={i.email}>{i.email}</span> },
+    { id: "role", header: t("pending.role"), label: t("pending.role"), cell: (i) => roleLabel(i.role) },
+    { id: "invited_by", header: t("pending.invitedBy"), label: t("pending.invitedBy"), cell: (i) => i.invited_by?.full_name ?? i.invited_by?.member_id ?? "—" },
+    { id: "expires", header: t("pending.expires"), label: t("pending.expires"), className: "whitespace-nowrap", cell: (i) => <time dateTime={i.expires_at}>{day(i.expires_at)}</time> },
     {
       id: "actions",
       header: <span className="sr-only">{t("table.actions")}</span>,
@@ -134,6 +136,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
             columns={columns}
             rows={members.data}
             rowKey={(m) => m.user_id}
+            stack
             empty={{ title: t("table.empty") }}
           />
           <AdminPagination page={members} path={path} params={{ page: query.page }} label={t("table.pages")} />
@@ -160,6 +163,7 @@ export default async function CenterMembersPage({ params, searchParams }: Props)
               columns={invitationColumns}
               rows={invitations.data}
               rowKey={(i) => i.id}
+              stack
               empty={{ title: t("pending.empty"), description: t("pending.emptyText") }}
             />
             {invitations.total > invitations.data.length ? <p className="text-sm text-slate-600">{t("pending.more", { shown: invitations.data.length, total: invitations.total })}</p> : null}

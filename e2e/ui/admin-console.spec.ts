@@ -65,13 +65,13 @@ test.describe("the staff console", () => {
     await signIn(page, ADMIN.email, ADMIN.password, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
     const nav = consoleNav(page);
-    // An administrator: home, the eleven console pages, and the way back to the diver's pages.
+    // An administrator: home, the twelve console pages, and the way back to the diver's pages.
     const hrefs = await nav.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual([
-      "/admin", "/admin/users", "/admin/dive-centers", "/admin/distributors", "/admin/audit-log", "/admin/courses",
+      "/admin", "/admin/users", "/admin/dive-centers", "/admin/distributors", "/admin/dive-center-applications", "/admin/audit-log", "/admin/courses",
       "/admin/certifications", "/admin/documents", "/admin/recognitions", "/admin/orders", "/admin/jobs", "/dev/mailbox", "/dashboard",
     ]);
-    expect(await expectAllInView(page)).toBe(13);
+    expect(await expectAllInView(page)).toBe(14);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     // The landmark is not inside the page's main, and there is one main.
     await expect(page.getByRole("main")).toHaveCount(1);
@@ -162,8 +162,8 @@ test.describe("the staff console", () => {
     await signInWithCode(page, staff, "/admin");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1, name: de.adminHome.title })).toBeVisible();
-    // Home, the nine console pages of the five permissions (not the administrators' jobs and mailbox), the way back.
-    expect(await expectAllInView(page, de.nav.console.label)).toBe(11);
+    // Home, the ten console pages of the five permissions (not the administrators' jobs and mailbox), the way back.
+    expect(await expectAllInView(page, de.nav.console.label)).toBe(12);
     await page.screenshot({ path: test.info().outputPath("admin-home-de-1280x800.jpg") });
   });
 

@@ -205,12 +205,13 @@ test.describe("profile", () => {
     const { access_token: token } = await login(request, email, PASSWORD);
     const centers = await request.get("/api/v1/utility/dive-centers?country=IT");
     expect(centers.status()).toBe(200);
-    const center = (await centers.json()).data.data[0] as { id: number; name: string };
+    // One with a distributor (other specs add Italian centers of their own, without one).
+    const center = ((await centers.json()).data.data as { id: number; name: string; distributor: { id: number } | null }[]).find((c) => c.distributor)!;
     const res = await request.patch("/api/v1/profile/dive-center", { headers: bearer(token), data: { dive_center_id: center.id } });
     expect(res.status()).toBe(200);
     const data = (await res.json()).data;
     expect(data).toMatchObject({ dive_center: center.name, dive_center_id: center.id, dive_center_date: today() });
-    expect(typeof data.distributor_id).toBe("number");
+    expect(data.distributor_id).toBe(center.distributor!.id);
     const unknown = await request.patch("/api/v1/profile/dive-center", { headers: bearer(token), data: { dive_center_id: 987654 } });
     expect(unknown.status()).toBe(422);
     const leave = await request.patch("/api/v1/profile/dive-center", { headers: bearer(token), data: { dive_center_id: null } });

@@ -40,7 +40,7 @@ export type KeepList = { account: string; entries: KeptEntry[] };
 
 /** Messages the pages post to the worker (navigator.serviceWorker.controller.postMessage). */
 export type PageToWorker =
-  | { type: "keep"; account: string } // refresh the account's offline copy (throttled in the worker)
+  | { type: "keep"; account: string; force?: boolean } // refresh the account's offline copy (throttled in the worker unless forced)
   | { type: "flush" } // send the queue now
   | { type: "forget" }; // sign-out: delete every account cache (the page deletes IndexedDB)
 

@@ -24,7 +24,8 @@ export type SyncState = { clientId: string; queue: SyncOperation[]; results: Rec
 export type SyncClientOptions = {
   /** e.g. https://api.example.com/api/v1 */
   baseUrl: string;
-  token: () => string | Promise<string>;
+  /** The bearer token; left out where the browser's session cookie authenticates (the web app's queue). */
+  token?: () => string | Promise<string>;
   clientId: string;
   state?: SyncState;
   save?: (state: SyncState) => void | Promise<void>;
@@ -50,7 +51,7 @@ const retryStatus = (s: number) => s === 429 || s >= 500;
 
 export class SyncClient {
   readonly state: SyncState;
-  private readonly o: Required<Omit<SyncClientOptions, "state" | "save">> & Pick<SyncClientOptions, "save">;
+  private readonly o: Required<Omit<SyncClientOptions, "state" | "save" | "token">> & Pick<SyncClientOptions, "save" | "token">;
   /** Requests sent, retries included (for tests and diagnostics). */
   attempts = 0;
 
@@ -137,9 +138,10 @@ export class SyncClient {
       let retryAfter = 0;
       try {
         this.attempts++;
+        const auth: Record<string, string> = this.o.token ? { Authorization: `Bearer ${await this.o.token()}` } : {};
         const res = await this.o.fetch(`${this.o.baseUrl}${path}`, {
           method,
-          headers: { Authorization: `Bearer ${await this.o.token()}`, Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
+          headers: { ...auth, Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(this.o.timeoutMs),
         });

@@ -5,6 +5,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { AppError, forbidden, notFound, unauthenticated } from "@/lib/api/errors";
 import { toErrorResponse } from "@/lib/api/error-response";
 import { hit, type RateLimitPolicy } from "@/lib/api/rate-limit";
+import { MAX_BODY_BYTES, readBody } from "@/lib/api/read-body";
 import { readMultipart, type MultipartBody, type MultipartOptions } from "@/lib/api/read-multipart";
 import { zodToAppError } from "@/lib/api/validation";
 import type { AuditContext } from "@/lib/audit/record-audit";
@@ -19,17 +20,20 @@ import { sameOrigin } from "@/lib/pages/origin";
 
 // The door of the pages' own routes outside /api/v1 (downloads, exports, uploads with progress):
 // the browser's session cookie instead of a bearer token, and otherwise the API's kernel — the
-// Origin check on writes, the same door rule, parameters and query parsed (404 / 422), the rate
-// limit, one service call, and the API's error envelope with its words in the page's language.
+// Origin check on writes, the same door rule, parameters, query and a JSON body parsed (404 / 422,
+// 413 over the size limit), the rate limit, one service call, and the API's error envelope with
+// its words in the page's language.
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type SessionRouteContext<P, Q> = {
+export type SessionRouteContext<P, Q, B = undefined> = {
   req: Request;
   user: SessionUser;
   params: Out<P>;
   query: Out<Q>;
+  /** The JSON body of a `body` route, parsed with its schema. */
+  body: Out<B>;
   /** The upload of a `multipart` route. */
   upload: MultipartBody | undefined;
   requestId: string;
@@ -38,15 +42,18 @@ export type SessionRouteContext<P, Q> = {
   audit: AuditContext;
 };
 
-type SessionRoute<P, Q> = DoorRule & {
+type SessionRoute<P, Q, B> = DoorRule & {
   auth: Exclude<AuthLevel, "public">;
   params?: P;
   query?: Q;
+  /** A JSON body (as withApi's `body`): read up to `maxBodyBytes` (413 above), 422 with field errors when it does not parse. */
+  body?: B;
+  maxBodyBytes?: number;
   /** Signed out: a link followed in the browser goes to sign in and back to `login`; else 401. */
   login?: string;
   rateLimit?: RateLimitPolicy;
   multipart?: MultipartOptions;
-  handler: (ctx: SessionRouteContext<P, Q>) => Promise<Response>;
+  handler: (ctx: SessionRouteContext<P, Q, B>) => Promise<Response>;
 };
 
 /** A refusal in the page's language, as the page's script shows the envelope's words. */
@@ -55,8 +62,12 @@ async function shown(e: unknown): Promise<unknown> {
   return new AppError(e.code, await pageMessage(e.message), { ...e.extra, fields: await pageFields(e.extra.fields) });
 }
 
-export function withSession<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  route: SessionRoute<P, Q>,
+export function withSession<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  route: SessionRoute<P, Q, B>,
 ): (req: Request, context?: RouteContext) => Promise<Response> {
   return async (req, context) => {
     const requestId = randomUUID();
@@ -75,6 +86,9 @@ export function withSession<P extends z.ZodType | undefined = undefined, Q exten
       if (params && !params.success) throw notFound("Resource");
       const query = route.query ? route.query.safeParse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
       if (query && !query.success) throw zodToAppError(query.error);
+      // Before the rate limit, as withApi: a malformed body costs nothing.
+      const body = route.body && !route.multipart ? route.body.safeParse(await readBody(req, route.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
+      if (body && !body.success) throw zodToAppError(body.error);
       if (route.rateLimit) await hit(route.rateLimit, `u${user.id}`);
       if (route.multipart) upload = await readMultipart(req, route.multipart);
       const ip = clientIp(req);
@@ -83,6 +97,7 @@ export function withSession<P extends z.ZodType | undefined = undefined, Q exten
         user,
         params: params?.data as Out<P>,
         query: query?.data as Out<Q>,
+        body: body?.data as Out<B>,
         upload,
         requestId,
         lang: await pageLanguage(),

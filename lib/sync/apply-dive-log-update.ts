@@ -16,7 +16,7 @@ export type UpdateOutcome =
   | { status: "conflict"; data: { conflict_id: number; server: ReturnType<typeof toDiveLogRecord>; client: unknown } };
 
 export async function applyDiveLogUpdate(
-  user: AuthUser,
+  user: Pick<AuthUser, "id">,
   origin: { clientId: string; opId: string },
   payload: DiveLogUpdatePayload,
   raw: Record<string, unknown>,

@@ -64,7 +64,7 @@ export type BatchHints = {
   newUuids?: Set<string>;
 };
 
-async function createFromDevice(user: AuthUser, payload: Record<string, unknown>, hints: BatchHints): Promise<Outcome> {
+async function createFromDevice(user: Pick<AuthUser, "id">, payload: Record<string, unknown>, hints: BatchHints): Promise<Outcome> {
   const { uuid, ...input } = parse(ZDiveLogCreatePayload, payload);
   // Free when the batch started: insert straight away (the unique key on uuid still decides).
   if (hints.newUuids?.delete(uuid)) return { status: "applied", data: await asPayload(() => createDiveLog(user.id, input, { uuid })) };
@@ -76,7 +76,7 @@ async function createFromDevice(user: AuthUser, payload: Record<string, unknown>
   return { status: "applied", data: await asPayload(() => createDiveLog(user.id, input, { uuid })) };
 }
 
-export async function applyOperation(user: AuthUser, origin: { clientId: string; opId: string }, op: Checked, hints: BatchHints = {}): Promise<Outcome> {
+export async function applyOperation(user: Pick<AuthUser, "id">, origin: { clientId: string; opId: string }, op: Checked, hints: BatchHints = {}): Promise<Outcome> {
   switch (op.type) {
     case "dive_log.create":
       return createFromDevice(user, op.payload, hints);

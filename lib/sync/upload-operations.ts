@@ -31,7 +31,7 @@ async function storedResult(key: Key, index: number): Promise<OperationResult> {
   return toOperationResult(key.opId, index, { ...row, duplicate: true });
 }
 
-async function applyOnce(user: AuthUser, key: Key, op: UploadOperation, newUuids: Set<string>): Promise<Outcome | null> {
+async function applyOnce(user: Pick<AuthUser, "id">, key: Key, op: UploadOperation, newUuids: Set<string>): Promise<Outcome | null> {
   const checked = checkOperation(op);
   return inTransaction(async () => {
     const db = await getDb();
@@ -61,7 +61,7 @@ async function storeRejection(key: Key, op: UploadOperation, error: AppError, in
   return toOperationResult(key.opId, index, { status: "rejected", data: null, errors });
 }
 
-async function runOperation(user: AuthUser, clientId: string, op: UploadOperation, index: number, newUuids: Set<string>): Promise<OperationResult> {
+async function runOperation(user: Pick<AuthUser, "id">, clientId: string, op: UploadOperation, index: number, newUuids: Set<string>): Promise<OperationResult> {
   const key = { userId: user.id, clientId, opId: op.op_id };
   for (let attempt = 1; ; attempt++) {
     try {
@@ -121,7 +121,7 @@ async function newDiveUuids(ops: UploadOperation[]): Promise<Set<string>> {
   return uuids;
 }
 
-export async function uploadOperations(user: AuthUser, body: UploadBody): Promise<{ results: OperationResult[] }> {
+export async function uploadOperations(user: Pick<AuthUser, "id">, body: UploadBody): Promise<{ results: OperationResult[] }> {
   await recordClient(user.id, body.client_id);
   const known = await storedResults(user.id, body.client_id, body.operations);
   const newUuids = await newDiveUuids(body.operations.filter((op) => !known.has(op.op_id)));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/api/pagination";
 import { depthUnits, pressureUnits, temperatureUnits, weightUnits } from "@/lib/dive-logs/units";
-import { ZCountryCode, ZYmd } from "@/lib/users/schema";
+import { ZCountryCode, ZYmd } from "@/lib/users/basic-schema";
 
 // Request schemas of the dive-log routes (field names exactly as the specification's request
 // table, plus the optional fields of the response record a diver also writes). Unknown fields

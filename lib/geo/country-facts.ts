@@ -1,4 +1,5 @@
 import countryToCurrency from "country-to-currency";
+import { countryCodeOf, isCountryCode } from "@/lib/geo/country-code";
 import { countries } from "@/lib/geo/country-locales";
 import { cscCountries } from "@/lib/geo/csc-data";
 import { standardVatRates } from "@/lib/geo/vat-rates";
@@ -8,17 +9,11 @@ import type { Lang } from "@/lib/i18n/language";
 // answers null (or false) for a code that names no country, so callers can pass stored or
 // user-supplied values straight in.
 
-const alpha2 = new Set(Object.keys(countries.getAlpha2Codes()));
 const phoneCodes = new Map(cscCountries.map((c) => [c.isoCode, c.phonecode]));
 
-const upper = (code: string | null | undefined): string | undefined => {
-  const c = code?.trim().toUpperCase();
-  return c && alpha2.has(c) ? c : undefined;
-};
+const upper = countryCodeOf;
 
-export function isCountryCode(code: string): boolean {
-  return upper(code) !== undefined;
-}
+export { isCountryCode };
 
 /** ISO 4217 currency of the country, e.g. `EUR` for IT. */
 export function currencyOf(code: string | null | undefined): string | null {

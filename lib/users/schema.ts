@@ -1,30 +1,17 @@
 import { z } from "zod";
 import { codeFromLabel } from "@/lib/i18n/labels";
 import { normaliseLanguage } from "@/lib/i18n/language";
-import { isCountryCode } from "@/lib/geo/country-facts";
+import { ZCountryCode, ZYmd } from "@/lib/users/basic-schema";
 
 // Request schemas of registration and the profile; also the source of the OpenAPI document.
+
+export { ZCountryCode, ZYmd };
 
 const genders = ["male", "female", "other", "undisclosed"] as const;
 const systems = ["metric", "imperial"] as const;
 
 const text = (max: number) => z.string().trim().min(1, "This field must not be empty.").max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
-
-export const ZCountryCode = z
-  .string()
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, "The country must be an ISO 3166-1 alpha-2 code.");
-
-// Each check aborts: a date in the wrong format gets one error, not also "must be in the past".
-export const ZYmd = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The date must be in the format Y-m-d.", abort: true })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: "The date is not a valid date.",
-    abort: true,
-  });
 
 export const ZDob = ZYmd.refine((v) => v >= "1900-01-01", "The date of birth must be after 1900-01-01.").refine(
   (v) => v <= new Date().toISOString().slice(0, 10),

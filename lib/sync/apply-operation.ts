@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AppError, validationError, type FieldErrors } from "@/lib/api/errors";
-import { zodToAppError } from "@/lib/api/validation";
+import { fieldErrorsOf } from "@/lib/api/validation";
 import type { AuthUser } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
 import { createDiveLog } from "@/lib/dive-logs/create-dive-log";
@@ -11,6 +11,7 @@ import { submitQuiz } from "@/lib/learning/submit-attempt";
 import { ZMedicalSubmission } from "@/lib/medical/schema";
 import { submitMedicalQuestionnaire } from "@/lib/medical/submit-medical-questionnaire";
 import { applyDiveLogUpdate } from "@/lib/sync/apply-dive-log-update";
+import { withInstructorResolved } from "@/lib/sync/instructor-member-id";
 import {
   operationTypes, ZClientTime, ZDiveLogCreatePayload, ZDiveLogUpdatePayload, ZQuizPayload, ZSkillsPayload,
   type OperationType,
@@ -41,9 +42,11 @@ export function checkOperation(op: { type?: unknown; payload?: unknown; client_t
   return { type: op.type as OperationType, payload: payload as Record<string, unknown>, takenAt };
 }
 
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+/** The payload by its schema; `also` are errors found before (the instructor's member id), reported with the schema's. */
+function parse<S extends z.ZodType>(schema: S, payload: unknown, also: FieldErrors = {}): z.output<S> {
   const result = schema.safeParse(payload);
-  if (!result.success) throw zodToAppError(result.error, "payload");
+  if (!result.success) throw validationError({ ...also, ...fieldErrorsOf(result.error, "payload") });
+  if (Object.keys(also).length) throw validationError(also);
   return result.data;
 }
 
@@ -64,8 +67,9 @@ export type BatchHints = {
   newUuids?: Set<string>;
 };
 
-async function createFromDevice(user: Pick<AuthUser, "id">, payload: Record<string, unknown>, hints: BatchHints): Promise<Outcome> {
-  const { uuid, ...input } = parse(ZDiveLogCreatePayload, payload);
+async function createFromDevice(user: Pick<AuthUser, "id">, sent: Record<string, unknown>, hints: BatchHints): Promise<Outcome> {
+  const { payload, errors } = await withInstructorResolved(sent);
+  const { uuid, ...input } = parse(ZDiveLogCreatePayload, payload, errors);
   // Free when the batch started: insert straight away (the unique key on uuid still decides).
   if (hints.newUuids?.delete(uuid)) return { status: "applied", data: await asPayload(() => createDiveLog(user.id, input, { uuid })) };
   const db = await getDb();
@@ -81,8 +85,10 @@ export async function applyOperation(user: Pick<AuthUser, "id">, origin: { clien
     case "dive_log.create":
       return createFromDevice(user, op.payload, hints);
     case "dive_log.update": {
-      const p = parse(ZDiveLogUpdatePayload, op.payload);
-      return asPayload(() => applyDiveLogUpdate(user, origin, p, op.payload));
+      // A conflict keeps the payload with the instructor resolved: keeping the device's side later writes that id.
+      const { payload, errors } = await withInstructorResolved(op.payload);
+      const p = parse(ZDiveLogUpdatePayload, payload, errors);
+      return asPayload(() => applyDiveLogUpdate(user, origin, p, payload));
     }
     case "quiz.submit":
     case "free_learning_quiz.submit": {

@@ -26,6 +26,10 @@ export default defineConfig({
     // browsers' and workers' CPU on the same tests (decision 0048). E2E_TRACE=full records it again.
     trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
+    // The offline web app's service worker (decision 0049) stays out of every spec but the offline
+    // one (e2e/ui/offline.spec.ts opts in with serviceWorkers: "allow"): the others neither wait on
+    // its install and keep runs nor have their pages answered by it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [

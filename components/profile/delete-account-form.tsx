@@ -3,11 +3,14 @@
 import { useTranslations } from "next-intl";
 
 import { signOut } from "next-auth/react";
-import { useActionState, useEffect } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { useDeviceSignOut } from "@/components/offline/device-sign-out";
+import { usePendingOperations } from "@/components/offline/use-offline";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { pageAccountKey } from "@/lib/offline/page-account";
 import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type Props = { action: FormAction };
@@ -16,10 +19,19 @@ export function DeleteAccountForm({ action }: Props) {
   const t = useTranslations("profile.delete");
   const [state, formAction] = useActionState(action, idleState);
   const closed = state.status === "success";
+  const tDevice = useTranslations("offlineSync.deleteAccount");
+  const device = useDeviceSignOut();
+  const leave = useRef(device.leave);
+  leave.current = device.leave;
+  // The page's account (decision 0049): what it made offline and has not sent dies with it.
+  const [account, setAccount] = useState("");
+  useEffect(() => setAccount(pageAccountKey() ?? ""), []);
+  const waiting = usePendingOperations(account)?.length ?? 0;
 
-  // The account is gone; end the browser session and land on the home page.
+  // The account is gone; forget it on this device (nothing left can be sent), end the browser
+  // session and land on the home page.
   useEffect(() => {
-    if (closed) void signOut({ callbackUrl: "/" });
+    if (closed) void leave.current(() => signOut({ callbackUrl: "/" }), { ask: false });
   }, [closed]);
 
   if (closed) return <FormMessage kind="success">{state.message}</FormMessage>;
@@ -34,6 +46,11 @@ export function DeleteAccountForm({ action }: Props) {
         label={t("understand")}
         error={state.fields?.confirm}
       />
+      {waiting > 0 ? (
+        <FormMessage kind="warning">
+          <span data-sync-state="pending">{tDevice("waiting", { count: waiting })}</span>
+        </FormMessage>
+      ) : null}
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <SubmitButton variant="danger" pendingLabel={t("deleting")} className="w-full sm:w-auto">
         {t("submit")}

@@ -7,10 +7,12 @@ import { PageHeader } from "@/components/certifications/page-header";
 import { Pager } from "@/components/profile/pager";
 import { ConflictCard } from "@/components/sync/conflict-card";
 import { DeviceList } from "@/components/sync/device-list";
+import { DeviceQueue } from "@/components/sync/device-queue";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormMessage } from "@/components/ui/form-message";
 import { env } from "@/lib/env";
+import { offlineAccountKey } from "@/lib/offline/account-key";
 import { listConflicts } from "@/lib/sync/list-conflicts";
 import { listSyncClients } from "@/lib/sync/list-sync-clients";
 import { ZConflictsQuery } from "@/lib/sync/schema";
@@ -61,6 +63,8 @@ export default async function SyncPage({ searchParams }: Props) {
       {header}
       <div className="space-y-8">
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+        {/* What this browser made offline and has not sent, or the server refused (IndexedDB). */}
+        <DeviceQueue account={offlineAccountKey(user.id)} />
         <section aria-labelledby="conflicts-heading" className="space-y-3">
           <div>
             <h2 id="conflicts-heading" className="text-lg font-semibold text-slate-900">

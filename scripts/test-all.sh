@@ -85,10 +85,12 @@ drift() { npx tsx scripts/migrate.ts drift; }
 build() {
   # The type check above covered what `next build` would check again (next.config.js).
   if [ "$(awk '{print $3}' test-results/logs/Type-check.time 2>/dev/null)" = 0 ]; then
-    NEXT_BUILD_TYPECHECKED=1 npx next build
+    NEXT_BUILD_TYPECHECKED=1 npx next build || return
   else
-    npx next build
+    npx next build || return
   fi
+  # The offline web app's service worker (public/sw.js), from this build (decision 0049).
+  npx tsx scripts/build-sw.ts
 }
 integration_pglite() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -15,7 +15,9 @@ fi
 # Chinese and Korean pages need a CJK font for their screenshots (a diver's phone has one).
 bash scripts/ensure-apt-package.sh /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc fonts-wqy-zenhei
 export NEXT_TELEMETRY_DISABLED=1
-if [ "${E2E_SKIP_BUILD:-0}" != 1 ] || [ ! -f .next/BUILD_ID ]; then npx next build; fi
+# The app, then its service worker (public/sw.js, decision 0049) from that build.
+if [ "${E2E_SKIP_BUILD:-0}" != 1 ] || [ ! -f .next/BUILD_ID ]; then npx next build && npx tsx scripts/build-sw.ts; fi
+[ -f public/sw.js ] || npx tsx scripts/build-sw.ts
 touch .next/BUILD_ID
 if [ -n "${E2E_DATABASE_URL_SERVER:-}" ]; then
   E2E_DATABASE_URL=$(node scripts/e2e-database.mjs create "$E2E_DATABASE_URL_SERVER")

@@ -27,9 +27,11 @@ export const config = {
       // (/bench), card images (/cards), /.well-known documents, Next's static files, nor the route
       // handlers under page paths: the file downloads keep their own sandboxing CSP, and the
       // uploads' bodies must not be buffered by a proxy (Next.js copies a body the proxy sees,
-      // up to 10 MB, and a document upload may be larger).
+      // up to 10 MB, and a document upload may be larger). Nor the offline web app's files and
+      // session routes (decision 0049): the service worker, the web manifest, the keep list and
+      // the sync upload.
       source:
-        "/((?!api/|v1/|bench/|cards/|\\.well-known/|_next/static/|_next/image|documents/upload$|documents/\\d+/file$|admin/documents/\\d+/file$|admin/audit-log/export$|logbook/export$|logbook/import/upload$|forms/[^/]+/pdf$).*)",
+        "/((?!api/|v1/|bench/|cards/|\\.well-known/|_next/static/|_next/image|sw\\.js$|manifest\\.webmanifest$|offline/keep$|sync/upload$|documents/upload$|documents/\\d+/file$|admin/documents/\\d+/file$|admin/audit-log/export$|logbook/export$|logbook/import/upload$|forms/[^/]+/pdf$).*)",
       // Next's own prefetches of a page's data (RSC payloads, never a document): no script to trust.
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },

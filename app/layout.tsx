@@ -2,11 +2,19 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ServiceWorkerRegistration } from "@/components/offline/service-worker-registration";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: { default: t("siteTitle"), template: "%s · DiveCert" }, description: t("siteDescription") };
+  return {
+    title: { default: t("siteTitle"), template: "%s · DiveCert" },
+    description: t("siteDescription"),
+    // Installed on a phone (decision 0049): app/manifest.ts for the others, this and
+    // app/apple-icon.png for iOS.
+    applicationName: "DiveCert",
+    appleWebApp: { capable: true, title: "DiveCert", statusBarStyle: "default" },
+  };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0369a1" };
@@ -27,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -26,6 +26,13 @@ describe("the pages' Content-Security-Policy", () => {
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
   });
 
+  it("lets this origin's service worker and web manifest load (issue 38), nothing else's", () => {
+    const policy = contentSecurityPolicy(newNonce());
+    // Without worker-src, a worker falls back to script-src, whose 'strict-dynamic' refuses /sw.js.
+    expect(directive(policy, "worker-src")).toBe("worker-src 'self'");
+    expect(directive(policy, "manifest-src")).toBe("manifest-src 'self'");
+  });
+
   it("gets a fresh, unguessable nonce each time, and refuses one that could break out of the header", () => {
     const nonces = new Set(Array.from({ length: 1000 }, newNonce));
     expect(nonces.size).toBe(1000);

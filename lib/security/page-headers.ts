@@ -20,6 +20,9 @@ export function newNonce(): string {
  * a style cannot run script.
  * Stripe, as Stripe documents it: its frames from js.stripe.com, 3-D Secure frames from
  * hooks.stripe.com, its API calls to api.stripe.com.
+ * The offline web app (decision 0049): the service worker from this origin only (without
+ * worker-src, workers fall back to script-src, where 'strict-dynamic' would refuse /sw.js), and
+ * the web manifest likewise.
  */
 export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } = {}): string {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce)) throw new Error("a CSP nonce is base64");
@@ -31,6 +34,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } 
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self' https://api.stripe.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { FormMessage } from "@/components/ui/form-message";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { getSessionUser } from "@/lib/auth/browser/current-user";
+import { ACCOUNT_META } from "@/lib/offline/names";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -32,6 +33,9 @@ export default async function LoginPage({ searchParams }: Props) {
 
   return (
     <AuthPage title={t("title")} intro={t("intro")}>
+      {/* Rendered without a session (decision 0049): the service worker serves no account's pages
+          offline until an account page names one again. */}
+      <meta name={ACCOUNT_META} content="" />
       {notice ? <FormMessage kind="success" className="mb-4">{notice}</FormMessage> : null}
       <Card>
         <LoginForm next={next} initialError={error} defaultEmail={first(query.email) ?? ""} />

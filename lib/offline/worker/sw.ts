@@ -4,7 +4,7 @@
 // everything about pages is ours: navigations network first (4 s) with the current account's
 // kept copy or the offline page as the answer offline, the keep runs the pages ask for, the
 // account switch a page's marker causes, sign-out's forget, and Background Sync's flush.
-import { CacheFirst, Serwist, type PrecacheEntry } from "serwist";
+import { CacheFirst, NetworkFirst, Serwist, type PrecacheEntry } from "serwist";
 import { deviceDb } from "@/lib/offline/device-db";
 import { OFFLINE_PAGE_PATH, SYNC_TAG, sharedCacheName, type PageToWorker, type WorkerToPage } from "@/lib/offline/names";
 import { flushQueue } from "@/lib/offline/queue";
@@ -68,6 +68,14 @@ serwist.registerCapture(
   ({ request, sameOrigin }) => sameOrigin && request.method === "GET" && request.mode === "navigate",
   async ({ request, event }) => answerNavigation(request, { state, origin, waitUntil: (work) => event.waitUntil(work) }),
 );
+
+// The site's icons (app/icon.svg, app/apple-icon.png: versioned by their query) and the web
+// manifest: the same for everyone, so in the shared cache, for the pages shown offline.
+serwist.registerCapture(
+  ({ sameOrigin, url }) => sameOrigin && (url.pathname === "/icon.svg" || url.pathname === "/apple-icon.png"),
+  new CacheFirst({ cacheName: sharedCacheName(BUILD_ID) }),
+);
+serwist.registerCapture(({ sameOrigin, url }) => sameOrigin && url.pathname === "/manifest.webmanifest", new NetworkFirst({ cacheName: sharedCacheName(BUILD_ID) }));
 
 // Images of this origin (card images, profile pictures): the network, else the account's copy.
 serwist.registerCapture(

@@ -4,14 +4,19 @@ import { useTranslations } from "next-intl";
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { readAnswers } from "@/components/learning/answer-fields";
 import { AttemptReview } from "@/components/learning/attempt-review";
 import { AttemptSummary } from "@/components/learning/attempt-summary";
 import { QuestionFieldset } from "@/components/learning/question-fieldset";
 import type { AttemptData, QuestionView } from "@/components/learning/types";
+import { offlineNow, queueQuiz, unreachable, type QuizOnDevice } from "@/lib/offline/writes";
+import { PendingQuizNotice } from "@/components/offline/pending-quiz";
+import { requestSync, useOnline, usePendingOperations } from "@/components/offline/use-offline";
+import { usePageAccount } from "@/components/offline/use-page-account";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { idleState, type FormAction } from "@/lib/pages/form-state";
+import { idleState, type FormAction, type FormState } from "@/lib/pages/form-state";
 
 type Props = {
   /** The attempt action, bound to what is answered (course log, module). */
@@ -23,12 +28,54 @@ type Props = {
   /** No more attempts are taken (an exam passed or out of attempts): `closedView` replaces the form. */
   closed?: boolean;
   closedView?: ReactNode;
+  /**
+   * A module quiz answered while the server cannot be reached waits on the device (a quiz.submit
+   * operation) and is scored when it arrives (decision 0049); without it (the final exam) the
+   * form says it needs a connection.
+   */
+  offline?: QuizOnDevice;
 };
 
+/** The attempt's state; `queued` is the op_id of answers kept on the device instead of sent. */
+type State = FormState<AttemptData & { queued?: string }>;
+
 /** A quiz or the exam: answer, submit through the server action, then the result and review. */
-export function AttemptForm({ action, questions: current, kind, passMark, back, closed, closedView }: Props) {
+export function AttemptForm({ action, questions: current, kind, passMark, back, closed, closedView, offline }: Props) {
   const t = useTranslations("learning.attempt");
-  const [state, formAction] = useActionState(action, idleState);
+  const tw = useTranslations("offlineWrites.quiz");
+  const online = useOnline();
+  const account = usePageAccount();
+  const waiting = usePendingOperations(offline ? account : "", offline ? { path: offline.path } : undefined);
+
+  const run = async (prev: State, form: FormData): Promise<State> => {
+    if (!offlineNow()) {
+      try {
+        return await action(prev, form);
+      } catch (e) {
+        if (!unreachable(e)) throw e;
+      }
+    }
+    const { answers, chosen, unanswered } = readAnswers(form, t("chooseOne"));
+    const refused = (code: string, message: string, fields?: Record<string, string[]>): State => ({ status: "error", code, message, fields, data: { chosen }, seq: Date.now() });
+    if (!offline || !account) return refused("offline", kind === "exam" ? tw("examOnline") : tw("needsConnection"));
+    const missing = Object.keys(unanswered).length;
+    if (missing) return refused("validation", t("unanswered", { count: missing }), unanswered);
+    let queued: string;
+    try {
+      queued = (await queueQuiz(account, offline, answers)).op_id;
+    } catch {
+      return refused("unavailable", tw("notKept"));
+    }
+    requestSync(account);
+    return { status: "success", code: "queued", data: { chosen, queued }, seq: Date.now() };
+  };
+  const [state, formAction] = useActionState(run, idleState as State);
+  // Answers of this quiz waiting on the device: the notice instead of the form until they are sent
+  // (the ones just queued count until the device's list has them, so the form does not flash back).
+  const queued = state.data?.queued;
+  const seenQueued = useRef<string | undefined>(undefined);
+  if (queued && waiting?.some((op) => op.op_id === queued)) seenQueued.current = queued;
+  const waits = !!offline && (!!waiting?.length || (!!queued && seenQueued.current !== queued));
   // The questions as first shown: an exam's page stops listing them once it closes, and the
   // review of the attempt that closed it still needs their text.
   const [questions] = useState(current);
@@ -69,10 +116,25 @@ export function AttemptForm({ action, questions: current, kind, passMark, back, 
     );
   }
 
+  if (waits) {
+    return (
+      <PendingQuizNotice>
+        <Link href={back.href} className={`${buttonClasses("secondary")} mt-4`}>
+          {back.label}
+        </Link>
+      </PendingQuizNotice>
+    );
+  }
+
   if (closed) return <>{closedView}</>;
   const invalid = state.status === "error" ? state : null;
   return (
     <form ref={formRef} key={seq} action={formAction} noValidate className="space-y-4" aria-label={kind === "exam" ? t("exam") : t("quiz")}>
+      {online ? null : (
+        <FormMessage kind="info" title={tw("offlineTitle")}>
+          {offline ? tw("offlineQuiz") : kind === "exam" ? tw("examOnline") : tw("needsConnection")}
+        </FormMessage>
+      )}
       {invalid ? (
         <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
           <FormMessage kind="error" title={t("notSubmitted")}>

@@ -5,6 +5,7 @@ import { ModuleContent } from "@/components/learning/module-content";
 import { ModulePager } from "@/components/learning/module-pager";
 import { doorKey, logPath, quizPath, rootPath } from "@/components/learning/paths";
 import { QuizStateBadge } from "@/components/learning/quiz-state";
+import { PendingQuiz } from "@/components/offline/pending-quiz";
 import type { CourseLogDetail, LearningDoor, ModuleView as ModuleData } from "@/components/learning/types";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -37,6 +38,9 @@ export function ModuleView({ log, module, door }: { log: CourseLogDetail; module
           <p className="text-sm text-slate-700">
             {t("quizFacts", { count: module.quiz.questions_count, passMark: module.quiz.pass_mark })}
           </p>
+          <div className="mt-4 empty:hidden">
+            <PendingQuiz path={quizPath(door, log.log_code, module.id)} />
+          </div>
           <div className="mt-4">
             <ButtonLink href={quizPath(door, log.log_code, module.id)} variant={readOnly ? "secondary" : "primary"}>
               {readOnly ? t("seeResult") : module.quiz.passed ? t("takeAgain") : t("take")}

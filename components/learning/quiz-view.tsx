@@ -4,7 +4,7 @@ import { AttemptReview } from "@/components/learning/attempt-review";
 import { AttemptSummary } from "@/components/learning/attempt-summary";
 import { ExpiredBanner } from "@/components/learning/expired-banner";
 import { LearningHeader } from "@/components/learning/learning-header";
-import { doorKey, logPath, modulePath, rootPath } from "@/components/learning/paths";
+import { doorKey, logPath, modulePath, quizPath, rootPath } from "@/components/learning/paths";
 import { QuizStateBadge } from "@/components/learning/quiz-state";
 import type { AttemptData, AttemptResultView, CourseLogDetail, LearningDoor, ModuleView } from "@/components/learning/types";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -58,6 +58,7 @@ export function QuizView({ log, module, door, action, best }: Props) {
           kind="quiz"
           passMark={module.quiz.pass_mark}
           back={{ href: modulePath(door, log.log_code, module.id), label: t("back") }}
+          offline={{ door, logCode: log.log_code, moduleId: module.id, label: module.title, path: quizPath(door, log.log_code, module.id) }}
         />
       ) : (
         <EmptyState title={t("noQuestions")} />

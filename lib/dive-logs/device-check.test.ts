@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { diveInputOf } from "@/app/(account)/logbook/form-input";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
-import { DEVICE_MESSAGE_KEYS, diveErrorsOnDevice, MEMBER_ID_MESSAGE, MEMBER_ID_PATTERN, newDiveValues } from "@/lib/dive-logs/device-check";
+import { DEVICE_FIELD_KEYS, DEVICE_MESSAGE_KEYS, diveErrorsOnDevice, MEMBER_ID_MESSAGE, MEMBER_ID_PATTERN, newDiveValues } from "@/lib/dive-logs/device-check";
 import { findInstructorByMemberId } from "@/lib/dive-logs/find-instructor";
-import { diveFormBody, flagFields, numberFields, textFields } from "@/lib/dive-logs/form-payload";
+import { diveFormBody } from "@/lib/dive-logs/form-payload";
 import { diveRuleErrors } from "@/lib/dive-logs/rules";
 import { ZCreateDiveLog } from "@/lib/dive-logs/schema";
 import { resultingValues } from "@/lib/dive-logs/values";
@@ -87,12 +87,11 @@ describe("a dive checked on the device", () => {
   });
 
   it("says every message in the page's language with only the part of the catalogue the page hands over", () => {
-    const fieldKeys = [...numberFields, ...textFields, ...flagFields, "instructor_id"];
     const all = mistakes.map((m) => deviceErrors({ ...good, ...m }));
     for (const lang of supportedLanguages.filter((l) => l !== "en")) {
       const local = serviceLocalizer(
-        serviceWordsFor(catalogues.en.service, DEVICE_MESSAGE_KEYS, fieldKeys),
-        serviceWordsFor(catalogues[lang].service, DEVICE_MESSAGE_KEYS, fieldKeys),
+        serviceWordsFor(catalogues.en.service, DEVICE_MESSAGE_KEYS, DEVICE_FIELD_KEYS),
+        serviceWordsFor(catalogues[lang].service, DEVICE_MESSAGE_KEYS, DEVICE_FIELD_KEYS),
         lang,
       );
       for (const fields of all) expect(local.fields(fields)).toEqual(localizeFields(fields, lang));

@@ -2,6 +2,7 @@ import type { FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
 import type { DiveValues } from "@/lib/dive-logs/rules";
 import { diveRuleErrors } from "@/lib/dive-logs/rules";
+import { flagFields, numberFields, textFields } from "@/lib/dive-logs/form-payload";
 import { ZCreateDiveLog, type CreateDiveLogInput } from "@/lib/dive-logs/schema";
 
 // A dive checked on the device before it is queued offline (decision 0049), with the API's own
@@ -61,3 +62,6 @@ export const DEVICE_MESSAGE_KEYS = [
   "dateFormat", "dateInvalid", "dateFuture", "date1900", "timeFormat", "averageDepth", "pressureEnd", "workingMin", "workingMax",
   "air", "nitrox", "oxygen", "latLon", "instructorId",
 ] as const;
+
+/** The keys of `service.fields` those messages can name: the form's fields and its instructor. */
+export const DEVICE_FIELD_KEYS: readonly string[] = [...numberFields, ...textFields, ...flagFields, "instructor_id"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diveInputOf } from "@/app/(account)/logbook/form-input";
 import { AppError } from "@/lib/api/errors";
-import { changedDiveFields, diveFormBody } from "@/lib/dive-logs/form-payload";
+import { changedDiveFields, diveFormBody, diveFormValuesWith } from "@/lib/dive-logs/form-payload";
 import { ZCreateDiveLog } from "@/lib/dive-logs/schema";
 
 // The dive form → the API's request body: one mapping for the server action and the page offline.
@@ -105,4 +105,16 @@ describe("the fields an edit changes", () => {
     expect(changedDiveFields(before, { ...before, instructor_member_id: "" })).toEqual({ changed: {}, instructorMemberId: null });
     expect(changedDiveFields({ ...before, instructor_member_id: "" }, { ...before, instructor_member_id: "" })).toEqual({ changed: {} });
   });
+
+  it("shows a waiting edit's changes in the form again, and finds the same changes in it", () => {
+    const edit = { max_depth: 21.5, comments: null, safety_stop: false, skill_id: null, instructor_member_id: "DE26-000-001" };
+    const shown = diveFormValuesWith(before, { id: 12, base_updated_at: "2026-11-28T10:00:00.000000+00:00", ...edit });
+    expect(shown).toMatchObject({ max_depth: "21.5", comments: "", safety_stop: "", skill_id: "", skill_id_was: "7", instructor_member_id: "DE26-000-001" });
+    expect(shown).not.toHaveProperty("id");
+    const { instructor_member_id: memberId, ...fields } = edit;
+    expect(changedDiveFields(before, shown)).toEqual({ changed: fields, instructorMemberId: memberId });
+    // An instructor cleared by id clears the member id shown.
+    expect(diveFormValuesWith(before, { instructor_id: null }).instructor_member_id).toBe("");
+  });
 });
+

@@ -71,3 +71,23 @@ export function changedDiveFields(before: DiveFormSource, after: DiveFormSource)
   if (memberNow === memberWas) return { changed };
   return { changed, instructorMemberId: memberNow || null };
 }
+
+/** Fields of a `dive_log.update` payload that name the dive rather than change it. */
+const keyFields = new Set(["id", "uuid", "base_updated_at"]);
+
+/**
+ * The form's text values with a waiting edit's changes applied (the edit form opened again while
+ * they wait on the device shows them): the inverse of changedDiveFields for its payload.
+ */
+export function diveFormValuesWith(values: Readonly<Record<string, string>>, payload: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out = { ...values };
+  for (const [name, value] of Object.entries(payload)) {
+    if (keyFields.has(name)) continue;
+    if (name === "instructor_member_id") out.instructor_member_id = typeof value === "string" ? value : "";
+    else if (name === "instructor_id") {
+      if (value === null) out.instructor_member_id = "";
+    } else if (typeof value === "boolean") out[name] = value ? "1" : "";
+    else out[name] = value === null || value === undefined ? "" : String(value);
+  }
+  return out;
+}

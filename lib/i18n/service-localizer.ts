@@ -22,6 +22,9 @@ export type ServiceCatalogue = {
   things: Record<string, string>;
 };
 
+/** What a page hands its client components to say the services' words in its language (null in English). */
+export type ServiceWords = { locale: Lang; english: ServiceCatalogue; target: ServiceCatalogue };
+
 type Template = { key: string; pattern: RegExp; args: string[]; literal: number };
 type Matcher = { exact: Map<string, string>; templates: Template[] };
 

@@ -1,7 +1,7 @@
 import { pageFields } from "@/lib/i18n/page-errors";
 import { getTranslations } from "next-intl/server";
 import { refresh } from "next/cache";
-import { ANSWER_PREFIX, QUESTION_FIELD } from "@/components/learning/answer-fields";
+import { readAnswers } from "@/components/learning/answer-fields";
 import type { AttemptData, AttemptResultView, ChosenOptions } from "@/components/learning/types";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { fieldErrorsOf } from "@/lib/api/validation";
@@ -14,20 +14,6 @@ import type { FormState } from "@/lib/pages/form-state";
 // action kernel's door: read the answers, ask for every question to be answered, validate with
 // the API's body schema, submit through the service and turn its answer or its refusal into the
 // form's state (the result, or the errors by question, with the options chosen kept in `data`).
-
-function readAnswers(form: FormData, chooseOne: string) {
-  const chosen: ChosenOptions = {};
-  const unanswered: FieldErrors = {};
-  const answers: Answer[] = [];
-  const ids = [...new Set(form.getAll(QUESTION_FIELD).map(String))].filter((v) => /^\d{1,10}$/.test(v));
-  for (const id of ids) {
-    const options = form.getAll(`${ANSWER_PREFIX}${id}`).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    chosen[id] = options;
-    if (!options.length) unanswered[id] = [chooseOne];
-    answers.push({ question_id: Number(id), option_ids: options });
-  }
-  return { answers, chosen, unanswered };
-}
 
 /** `answers.2.option_ids` → the id of the third question; anything else is a general error. */
 function byQuestion(fields: FieldErrors, answers: Answer[]) {

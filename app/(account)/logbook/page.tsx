@@ -13,6 +13,7 @@ import { Filters, type FilterValues } from "@/components/logbook/filters";
 import { WaveIcon } from "@/components/logbook/icons";
 import { depthIn, unitsOf } from "@/components/logbook/format";
 import { Totals } from "@/components/logbook/totals";
+import { PendingDives } from "@/components/offline/pending-dives";
 import { Pager } from "@/components/profile/pager";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,6 +25,7 @@ import { logbookTotals } from "@/lib/dive-logs/logbook-totals";
 import { ZDiveLogListQuery } from "@/lib/dive-logs/schema";
 import type { DiveLogRecord } from "@/lib/dive-logs/serializers";
 import { env } from "@/lib/env";
+import { offlineAccountKey } from "@/lib/offline/account-key";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("logbook");
@@ -88,6 +90,8 @@ export default async function LogbookPage({ searchParams }: Props) {
   return (
     <>
       {header}
+      {/* New dives logged offline, waiting on this device to be sent (decision 0049). */}
+      <PendingDives account={offlineAccountKey(user.id)} depthUnit={units.depth} />
       {Number.isInteger(renumbered) && raw.renumbered ? (
         <FormMessage kind="success" className="mb-6">
           {t("renumbered", { count: renumbered })}

@@ -11,9 +11,11 @@ import { ProfileChart } from "@/components/logbook/profile-chart";
 import { showDate, unitsOf } from "@/components/logbook/format";
 import { SignatureBadge } from "@/components/logbook/signature-badge";
 import { SignaturePanel } from "@/components/logbook/signature-panel";
+import { PendingDiveEdit } from "@/components/offline/pending-dive-edit";
 import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { instructorRefs } from "@/lib/dive-logs/find-instructor";
+import { offlineAccountKey } from "@/lib/offline/account-key";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("logbook.detail");
@@ -65,6 +67,12 @@ export default async function DivePage({ params, searchParams }: Props) {
         }
       />
       <div className="space-y-4">
+        {/* An edit made offline, waiting on this device to be sent (decision 0049). */}
+        <PendingDiveEdit
+          account={offlineAccountKey(user.id)}
+          diveId={dive.id}
+          units={{ depth_unit: dive.depth_unit, pressure_unit: dive.pressure_unit, temperature_unit: dive.temperature_unit, weights_unit: dive.weights_unit }}
+        />
         {saved === "created" || saved === "updated" ? (
           <FormMessage kind="success" title={saved === "created" ? t("created", { number: dive.number }) : t("updated")}>
             {dive.instructor_id !== null && !dive.is_signed ? t("workedOutWaiting", { name: instructor ?? t("theInstructor") }) : t("workedOut")}

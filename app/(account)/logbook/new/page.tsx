@@ -2,11 +2,13 @@ import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { createDive } from "@/app/(account)/logbook/actions";
 import { countryOptions, skillOptions } from "@/app/(account)/logbook/form-options";
+import { diveFormWords } from "@/app/(account)/logbook/form-words";
 import { logbookViewer } from "@/app/(account)/logbook/viewer";
 import { PageHeader } from "@/components/certifications/page-header";
 import { DiveForm } from "@/components/logbook/dive-form";
 import { newDiveValues } from "@/components/logbook/form-values";
 import { FormMessage } from "@/components/ui/form-message";
+import { offlineAccountKey } from "@/lib/offline/account-key";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("logbook");
@@ -36,6 +38,7 @@ export default async function NewDivePage() {
         skills={await skillOptions(user.id)}
         submitLabel={t("saveDive")}
         cancelHref="/logbook"
+        offline={{ account: offlineAccountKey(user.id), words: await diveFormWords() }}
       />
     </>
   );

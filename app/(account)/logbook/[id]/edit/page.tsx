@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { updateDive } from "@/app/(account)/logbook/actions";
 import { countryOptions, skillOptions, withCurrentSkill } from "@/app/(account)/logbook/form-options";
+import { diveFormWords } from "@/app/(account)/logbook/form-words";
 import { loadDive } from "@/app/(account)/logbook/load-dive";
 import { logbookViewer } from "@/app/(account)/logbook/viewer";
 import { PageHeader } from "@/components/certifications/page-header";
@@ -12,6 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { instructorRefs } from "@/lib/dive-logs/find-instructor";
 import { lockedMessage } from "@/lib/dive-logs/update-dive-log";
+import { offlineAccountKey } from "@/lib/offline/account-key";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("logbook");
@@ -63,6 +65,7 @@ export default async function EditDivePage({ params }: Props) {
         skills={await withCurrentSkill(skills, dive.skill_id)}
         submitLabel={t("saveChanges")}
         cancelHref={`/logbook/${dive.id}`}
+        offline={{ account: offlineAccountKey(user.id), words: await diveFormWords(), dive: { id: dive.id, updatedAt: dive.updated_at } }}
       />
     </>
   );

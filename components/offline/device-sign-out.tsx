@@ -5,8 +5,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { flushNow } from "@/components/offline/use-offline";
 import { Button } from "@/components/ui/button";
+import { deviceDb } from "@/lib/offline/device-db";
 import { pageAccountKey } from "@/lib/offline/page-account";
 import { forgetDevice, pendingOperations } from "@/lib/offline/queue";
+import { CURRENT_ACCOUNT_SETTING } from "@/lib/offline/worker/state";
 
 // Sign-out on a device that kept the account offline (decision 0049): send what waits when
 // online (at most 8 s), ask before discarding what still waits, delete the account's rows and
@@ -27,6 +29,9 @@ function bounded<T>(work: () => Promise<T>, ms: number, fallback: T): Promise<T>
     );
   });
 }
+
+/** Outside the account area the page names no account: the worker's current one is the account signing out. */
+const workerAccount = () => bounded(async () => (await deviceDb().settings.get(CURRENT_ACCOUNT_SETTING))?.value || null, FORGET_LIMIT_MS, null);
 
 const waitingCount = (account: string) => bounded(async () => (await pendingOperations(account)).length, FORGET_LIMIT_MS, 0);
 
@@ -75,7 +80,7 @@ export function useDeviceSignOut(): { leave: (end: () => Promise<unknown>, optio
   const leave = async (end: () => Promise<unknown>, options: { ask?: boolean } = {}) => {
     let account: string | null = null;
     try {
-      account = pageAccountKey();
+      account = pageAccountKey() || (await workerAccount());
     } catch {
       account = null;
     }
@@ -95,7 +100,7 @@ export function useDeviceSignOut(): { leave: (end: () => Promise<unknown>, optio
       }
     }
     setPhase("leaving");
-    // Outside the account area (no marker) the caches and the worker's account are still forgotten.
+    // With no account known (no worker, nothing kept) the caches and the worker's account are still forgotten.
     await bounded(() => forgetDevice(account ?? ""), FORGET_LIMIT_MS, undefined);
     try {
       await end();

@@ -7,7 +7,9 @@ import type { PageToWorker, WorkerToPage } from "@/lib/offline/names";
 /**
  * On every page of the account area (decision 0049): once the page has loaded, asks the service
  * worker to refresh this account's offline copy (the worker throttles it to once in 10 minutes),
- * and tells screen readers, politely, when the pages have been saved on the device.
+ * again when a new deployment's worker takes over (it starts with no copy: caches are per build)
+ * and when the network comes back, and tells screen readers, politely, when the pages have been
+ * saved on the device.
  */
 export function OfflineKeeper({ account }: { account: string }) {
   const t = useTranslations("offline.keeper");
@@ -28,13 +30,18 @@ export function OfflineKeeper({ account }: { account: string }) {
       const message = event.data;
       if (message?.type === "keep-progress" && message.total > 0 && message.done === message.total) setSaved(message.total);
     };
+    const again = () => ask(container.controller);
     container.addEventListener("message", onMessage);
+    container.addEventListener("controllerchange", again);
+    window.addEventListener("online", again);
     // After the page's own resources: keeping the copy must not slow the page down.
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
       cancelled = true;
       container.removeEventListener("message", onMessage);
+      container.removeEventListener("controllerchange", again);
+      window.removeEventListener("online", again);
       window.removeEventListener("load", start);
     };
   }, [account]);

@@ -12,7 +12,7 @@ const names = [
   accountCacheName("other", "aaa"),
   sharedCacheName(now),
   sharedCacheName(old),
-  "divecert-precache-v2-https://divecert.example/",
+  "divecert-precache",
   "someone-elses-cache",
 ];
 

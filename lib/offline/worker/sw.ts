@@ -6,7 +6,7 @@
 // account switch a page's marker causes, sign-out's forget, and Background Sync's flush.
 import { CacheFirst, NetworkFirst, Serwist, type PrecacheEntry } from "serwist";
 import { deviceDb } from "@/lib/offline/device-db";
-import { OFFLINE_PAGE_PATH, SYNC_TAG, sharedCacheName, type PageToWorker, type WorkerToPage } from "@/lib/offline/names";
+import { CACHE_PREFIX, OFFLINE_PAGE_PATH, SYNC_TAG, sharedCacheName, type PageToWorker, type WorkerToPage } from "@/lib/offline/names";
 import { flushQueue } from "@/lib/offline/queue";
 import { cachesOfOtherBuilds } from "@/lib/offline/worker/cache-names";
 import { runKeep } from "@/lib/offline/worker/keep-run";
@@ -25,9 +25,9 @@ const shared = () => self.caches.open(sharedCacheName(BUILD_ID));
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  // The precache is Serwist's own ("divecert-precache-…"), versioned by each file's revision.
-  cacheId: "divecert",
-  precacheOptions: { cleanupOutdatedCaches: true },
+  // The precache, named by us (Serwist's cacheId comes too late for it): kept across deployments,
+  // Serwist updates it file by file (revisions) and drops what a new manifest no longer lists.
+  precacheOptions: { cacheName: `${CACHE_PREFIX}precache`, cleanupOutdatedCaches: true },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: false,

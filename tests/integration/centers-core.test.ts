@@ -6,9 +6,9 @@ import * as publicRoute from "@/app/api/v1/dive-centers/[id]/route";
 import type { CenterRole } from "@/generated/prisma/enums";
 import { lastTwelveMonths } from "@/lib/centers/certifications-per-month";
 import { readMyMemberships } from "@/lib/centers/my-memberships";
-import { closeDb, getDb, useDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { auditRows } from "@/tests/support/audit-rows";
-import { createTestDatabase } from "@/tests/support/database";
+import { statementCounter } from "@/tests/support/statement-count";
 import { createDiveCenter, createUser, type CreatedDiveCenter, type CreatedUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
 import { createCourse, enrol, expireCourseLog, type FactoryCourse } from "@/tests/support/learning-factories";
@@ -16,8 +16,7 @@ import { createCourse, enrol, expireCourseLog, type FactoryCourse } from "@/test
 // A dive center's own routes (contract section 6): GET /centers, GET/PATCH /centers/{id},
 // GET /centers/{id}/students, and the public read's instructors.
 
-const statements: string[] = [];
-let listening = false;
+const { useCountingDb, counted } = statementCounter();
 
 let center: CreatedDiveCenter;
 let other: CreatedDiveCenter;
@@ -42,22 +41,9 @@ const getCenter = (id: number, token: string) => call(oneRoute.GET, { path: path
 const patchCenter = (id: number, token: string, body: unknown) => call(oneRoute.PATCH, { method: "PATCH", path: path(id), token, body, params: { id: String(id) } });
 const students = (id: number, token: string, query = "") => call(studentsRoute.GET, { path: path(id, `/students${query}`), token, params: { id: String(id) } });
 
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
-  statements.length = 0;
-  listening = true;
-  try {
-    const result = await run();
-    return { result, count: statements.length };
-  } finally {
-    listening = false;
-  }
-}
-
 beforeAll(async () => {
   // This file's database reports every statement (the students list's cost is checked below).
-  await closeDb();
-  const probe = await createTestDatabase({ onQuery: (sql) => { if (listening) statements.push(sql); } });
-  useDb(probe.db, probe.close, probe.factory);
+  await useCountingDb();
 
   [center, other, closed] = await Promise.all([
     createDiveCenter({ name: "Aaa Core Center", distributor: "Core Distributor" }),
@@ -158,8 +144,8 @@ describe("GET /centers", () => {
   });
 
   it("feeds the navigation the same memberships in one statement", async () => {
-    const { result, count } = await counted(() => readMyMemberships(owner.user.id));
-    expect(count).toBe(1);
+    const { result, sql } = await counted(() => readMyMemberships(owner.user.id));
+    expect(sql).toHaveLength(1);
     expect(result.centers.map((c) => [c.name, c.role, c.active])).toEqual([
       ["Aaa Core Center", "owner", true], ["Bbb Second Center", "instructor", true], ["Ccc Closed Center", "owner", false],
     ]);
@@ -345,7 +331,7 @@ describe("GET /centers/{id}/students", () => {
     const large = await counted(() => students(center.id, owner.token, "?per_page=100"));
     expect(small.result.status).toBe(200);
     expect(large.result.json.data.data).toHaveLength(5);
-    expect(large.count).toBe(small.count);
+    expect(large.sql.length).toBe(small.sql.length);
   });
 
   it("is for members: 403 to a non-member and staff, 404 for an unknown center, the deactivated center's owner only", async () => {

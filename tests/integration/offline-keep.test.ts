@@ -2,13 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logPath, modulePath, quizPath } from "@/components/learning/paths";
 import { sitePath } from "@/components/profile/profile-data";
 import { cardUrlOf } from "@/lib/certifications/card-url";
-import { closeDb, getDb, useDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { updateDiveLog } from "@/lib/dive-logs/update-dive-log";
 import { offlineAccountKey } from "@/lib/offline/account-key";
 import { KEPT_DIVES, keepList } from "@/lib/offline/keep-list";
 import { ZKeepList } from "@/lib/offline/keep-schema";
 import type { KeepList, KeptEntry } from "@/lib/offline/names";
-import { createTestDatabase } from "@/tests/support/database";
+import { statementCounter } from "@/tests/support/statement-count";
 import { insertDiveLogs } from "@/tests/support/dive-log-factories";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 import { call, type RouteHandler } from "@/tests/support/http";
@@ -27,19 +27,9 @@ vi.mock("next-intl/server", async (original) => (await import("@/tests/support/p
 
 const route = await import("@/app/(site)/offline/keep/route");
 
-const statements: string[] = [];
-let listening = false;
-
-beforeAll(async () => {
-  // The file's database with a client that reports every statement it sends (as perf-statements).
-  await closeDb();
-  const { db, close, factory, raw } = await createTestDatabase({
-    onQuery: (sql) => {
-      if (listening) statements.push(sql);
-    },
-  });
-  useDb(db, close, factory, raw);
-});
+const { useCountingDb, counted } = statementCounter();
+// The file's database with a client that reports every statement it sends.
+beforeAll(useCountingDb);
 
 // One clock per test, read at its first look at the list (after the test's records are made), so
 // the calendar never moves between two looks that must agree.
@@ -48,16 +38,6 @@ beforeEach(() => {
   scope.reset();
   now = undefined;
 });
-
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  statements.length = 0;
-  listening = true;
-  try {
-    return { result: await run(), sql: [...statements] };
-  } finally {
-    listening = false;
-  }
-}
 
 const viewerOf = (who: CreatedUser) => sessionOf(who);
 const keep = async (who: CreatedUser, lang: "en" | "de" = "en") => ZKeepList.parse(await keepList(await viewerOf(who), lang, (now ??= new Date())));

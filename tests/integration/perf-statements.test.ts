@@ -3,10 +3,10 @@ import * as diveLogs from "@/app/api/v1/diver/dive-logs/route";
 import * as profileRoute from "@/app/api/v1/profile/route";
 import { ok } from "@/lib/api/envelope";
 import { withApi } from "@/lib/api/with-api";
-import { closeDb, getDb, inTransaction, useDb } from "@/lib/db/client";
+import { getDb, inTransaction } from "@/lib/db/client";
 import { readUserRow, USER_ROW_SCALAR_KEYS } from "@/lib/users/read-user-row";
 import { userResourceSelect } from "@/lib/users/serializers";
-import { createTestDatabase } from "@/tests/support/database";
+import { statementCounter } from "@/tests/support/statement-count";
 import { insertDiveLogs } from "@/tests/support/dive-log-factories";
 import { createUser } from "@/tests/support/factories";
 import { call } from "@/tests/support/http";
@@ -16,42 +16,16 @@ import { createOp, upload } from "@/tests/support/sync-calls";
 // Statements per request on the hot paths (issue 11). Timings do not belong in tests, but the
 // number of statements does: a change that adds one fails here, on PGlite and on PostgreSQL.
 
-const statements: string[] = [];
-/** The statements sent through the driver adapter, without the Prisma client (readColumn). */
-const direct: string[] = [];
-let listening = false;
-
-beforeAll(async () => {
-  // Replace the file's database with one whose client reports every statement it sends.
-  await closeDb();
-  const { db, close, factory } = await createTestDatabase({
-    onQuery: (sql, via) => {
-      if (!listening) return;
-      statements.push(sql);
-      if (via === "adapter") direct.push(sql);
-    },
-  });
-  useDb(db, close, factory);
-});
-
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  statements.length = 0;
-  direct.length = 0;
-  listening = true;
-  try {
-    const result = await run();
-    return { result, sql: [...statements] };
-  } finally {
-    listening = false;
-  }
-}
+const { useCountingDb, counted } = statementCounter();
+// Replace the file's database with one whose client reports every statement it sends.
+beforeAll(useCountingDb);
 
 const onlyUser = withApi({ auth: "user", handler: async ({ user }) => ok("Who.", { id: user.id }) });
 
 describe("the guard", () => {
   it("checks token, user, revocation and cut-off in one statement", async () => {
     const { user, token } = await createUser();
-    const { result, sql } = await counted(() => call(onlyUser, { path: "/api/v1/anything", token }));
+    const { result, sql, direct } = await counted(() => call(onlyUser, { path: "/api/v1/anything", token }));
     expect(result.status).toBe(200);
     expect(result.json.data.id).toBe(user.id);
     expect(sql).toHaveLength(1);
@@ -69,7 +43,7 @@ describe("the guard", () => {
     await db.user.update({ where: { id: cutOff.user.id }, data: { tokensValidAfter: new Date(Date.now() + 5_000) } });
     const closed = await createUser({ status: "closed" });
     for (const token of [revoked.token, cutOff.token, closed.token]) {
-      const { result, sql } = await counted(() => call(onlyUser, { path: "/api/v1/anything", token }));
+      const { result, sql, direct } = await counted(() => call(onlyUser, { path: "/api/v1/anything", token }));
       expect(result.status).toBe(401);
       expect(sql).toHaveLength(1);
     }
@@ -104,7 +78,7 @@ describe("GET /profile", () => {
     await inTransaction(async () => {
       const tx = await getDb();
       await tx.user.update({ where: { id: user.id }, data: { city: "Lerici" } });
-      const { result, sql } = await counted(() => readUserRow(user.id));
+      const { result, sql, direct } = await counted(() => readUserRow(user.id));
       expect(result?.row.city).toBe("Lerici");
       expect(result?.row).toEqual(await tx.user.findUnique({ where: { id: user.id }, select: userResourceSelect }));
       expect(sql).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { countWaiting } from "@/lib/admin-console/count-waiting";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import { closeDb, getDb, useDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { listReviewDocuments } from "@/lib/documents/list-review-documents";
 import { jobQueue } from "@/lib/jobs/boss";
 import { jobCounts } from "@/lib/jobs/job-counts";
 import { listAllRecognitions } from "@/lib/recognitions/list-recognitions";
-import { createTestDatabase } from "@/tests/support/database";
+import { statementCounter } from "@/tests/support/statement-count";
 import { createDocument, createOrganisationDocument } from "@/tests/support/document-factories";
 import { createUser, type CreatedUser } from "@/tests/support/factories";
 
@@ -16,18 +16,7 @@ import { createUser, type CreatedUser } from "@/tests/support/factories";
 // constant number of statements whatever the data. In engines/: the failed-jobs count reads the
 // job queue's table with a pattern (LIKE).
 
-const statements: string[] = [];
-let listening = false;
-
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  statements.length = 0;
-  listening = true;
-  try {
-    return { result: await run(), sql: [...statements] };
-  } finally {
-    listening = false;
-  }
-}
+const { useCountingDb, counted } = statementCounter();
 
 const url = new URL("http://localhost/admin");
 let admin: CreatedUser;
@@ -70,9 +59,7 @@ async function failedJob() {
 
 beforeAll(async () => {
   // This file's database reports every statement its client sends (as perf-statements does).
-  await closeDb();
-  const { db, close, factory, raw } = await createTestDatabase({ onQuery: (sql) => listening && statements.push(sql) });
-  useDb(db, close, factory, raw);
+  await useCountingDb();
   await jobQueue();
   [admin, everyPermission, records, finance, accounts, diver] = await Promise.all([
     account("admin"),

@@ -30,6 +30,10 @@ import { bearer, signIn } from "@/e2e/support/session";
 // from inside the worker, so a test cannot pass on pages the network answered.
 
 test.use({ serviceWorkers: "allow" });
+// Each test makes a diver, signs in and waits for a keep run (the server renders every kept page):
+// 3–10 s alone, 7–28 s beside two other workers on two cores, and the first test up to 80 s there
+// (a cold server renders each kept route for the first time); the bound leaves room for that.
+test.describe.configure({ timeout: 150_000 });
 
 const DIVE_FORM = { time: "41", depth: "16.5", average: "10.2" };
 

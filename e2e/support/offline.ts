@@ -135,14 +135,18 @@ async function missingFromCache(page: Page, account: string, urls: string[]): Pr
 }
 
 /**
- * Waits until the service worker controls the page and has kept every entry of the account's keep
+ * Waits until the service worker is active and has kept every entry of the account's keep
  * list in the account's cache (the keep run the page asked for on load). Returns the list. The
  * bound is the server's: a keep run renders every kept page (about 25 here, two at a time), which
  * takes 3–4 s on an idle machine, 10–20 s beside two other test workers on two cores, and up to
  * 50 s for the suite's first diver (every route's first render on a cold server).
  */
 export async function waitUntilKept(page: Page, timeout = 90_000): Promise<{ account: string; entries: KeepEntry[] }> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"), { message: "the service worker controls the page", timeout }).toBe("activated");
+  // The registration's worker active: the next navigations are its. (The page that registered it
+  // is claimed too, but that is not what the offline steps need, and it is not waited for.)
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { message: "the service worker is active", timeout })
+    .toBe("activated");
   const list = await keepList(page);
   expect(list.entries.length, "the keep list names pages").toBeGreaterThan(0);
   await expect

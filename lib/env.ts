@@ -10,6 +10,11 @@ const ZFlag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined));
+
 const ZRawEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -92,6 +97,29 @@ const ZRawEnv = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined))
     .refine((v) => v === undefined || validSigningKeys(v), "CREDENTIALS_SIGNING_KEY must be an Ed25519 private JWK (kty OKP, crv Ed25519, x, d) or a JSON list whose first entry is one"),
+  // Wallet passes (issue 39, decision 0050). Apple: the pass type id and team of the Apple developer
+  // account, the pass type certificate and its private key (PEM text, or the path of a PEM file),
+  // and Apple's WWDR intermediate certificate. Set all five or none: none means test passes signed
+  // by a local test chain in DATA_DIR in the embedded mode (or with WALLET_TEST_KEYS=1), else no
+  // Apple Wallet passes at all.
+  APPLE_PASS_TYPE_ID: optionalText.refine((v) => v === undefined || /^pass\.[A-Za-z0-9.-]+$/.test(v), "APPLE_PASS_TYPE_ID is a pass type identifier, e.g. pass.org.divecert.card"),
+  APPLE_TEAM_ID: optionalText.refine((v) => v === undefined || /^[A-Z0-9]{10}$/.test(v), "APPLE_TEAM_ID is the 10-character team identifier of the Apple developer account"),
+  APPLE_PASS_CERT: optionalText,
+  APPLE_PASS_KEY: optionalText,
+  APPLE_PASS_KEY_PASSPHRASE: optionalText,
+  APPLE_WWDR_CERT: optionalText,
+  // APNs with token-based auth (a .p8 key of the same team): pushes tell registered devices that a
+  // pass changed. Unset: no pushes (devices still ask for updates when the pass is opened).
+  APPLE_APNS_KEY: optionalText,
+  APPLE_APNS_KEY_ID: optionalText.refine((v) => v === undefined || /^[A-Z0-9]{10}$/.test(v), "APPLE_APNS_KEY_ID is the 10-character id of the APNs auth key"),
+  APPLE_APNS_URL: z.url().default("https://api.push.apple.com"),
+  // Google Wallet: the issuer id of the Google Pay & Wallet console and a service account's JSON key
+  // (text, or the path of the JSON file). Both or neither, as for Apple.
+  GOOGLE_WALLET_ISSUER_ID: optionalText.refine((v) => v === undefined || /^\d{6,25}$/.test(v), "GOOGLE_WALLET_ISSUER_ID is the numeric issuer id of the Google Pay & Wallet console"),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optionalText,
+  // Test keys for wallet passes in server mode (a staging install); always on in the embedded mode
+  // when the production settings are missing.
+  WALLET_TEST_KEYS: ZFlag.optional(),
   BENCH_FLOOR_FILE: z.string().optional().or(z.literal("").transform(() => undefined)),
   BENCH_FLOOR_USER: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
 }).superRefine((raw, ctx) => {
@@ -163,9 +191,26 @@ export type Env = {
   webauthn: { rpId: string; rpName: string; origins: string[] };
   /** CREDENTIALS_SIGNING_KEY as given (validated JSON); unset in embedded mode means the data folder's key. */
   credentialsSigningKey: string | undefined;
+  /** Wallet passes: production keys, the data folder's test keys, or none (decision 0050). */
+  wallet: WalletSettings;
   benchFloorFile: string | undefined;
   /** The seeded user whose row /bench/floor-statement reads (benchmarks only). */
   benchFloorUser: number | undefined;
+};
+
+/**
+ * Where wallet passes get their keys. `production`: the configured Apple / Google settings
+ * (PEM / JSON text as given, or read from the path given). `test`: keys made in DATA_DIR on first
+ * use (lib/wallet/test-keys), passes marked as test passes. `off`: no passes of that wallet.
+ */
+export type WalletSettings = {
+  apple:
+    | { mode: "production"; passTypeId: string; teamId: string; certPem: string; keyPem: string; keyPassphrase: string | undefined; wwdrPem: string }
+    | { mode: "test" }
+    | { mode: "off" };
+  /** APNs token auth: with Apple in production mode, or in test mode for tests against a local server. */
+  apns: { keyPem: string; keyId: string; url: string } | undefined;
+  google: { mode: "production"; issuerId: string; serviceAccountJson: string } | { mode: "test" } | { mode: "off" };
 };
 
 export type S3Settings = {
@@ -179,6 +224,57 @@ export type S3Settings = {
 
 export class EnvError extends Error {
   override name = "EnvError";
+}
+
+/** A PEM or JSON setting: the text itself, or the path of a file holding it. */
+function textOrFile(name: string, value: string, looksLikeText: (v: string) => boolean): string {
+  const unescaped = value.replace(/\\n/g, "\n");
+  if (looksLikeText(unescaped)) return unescaped;
+  try {
+    return readFileSync(path.resolve(value), "utf8");
+  } catch {
+    throw new EnvError(`${name} must be the PEM/JSON text itself or the path of a readable file; ${value.slice(0, 40)} is neither.`);
+  }
+}
+
+const isPem = (v: string) => v.includes("-----BEGIN ");
+const isJson = (v: string) => v.trimStart().startsWith("{");
+
+function walletSettings(raw: z.output<typeof ZRawEnv>, embedded: boolean): WalletSettings {
+  const testAllowed = raw.WALLET_TEST_KEYS ?? embedded;
+  const appleNames = ["APPLE_PASS_TYPE_ID", "APPLE_TEAM_ID", "APPLE_PASS_CERT", "APPLE_PASS_KEY", "APPLE_WWDR_CERT"] as const;
+  const appleGiven = appleNames.filter((n) => raw[n] !== undefined);
+  if (appleGiven.length > 0 && appleGiven.length < appleNames.length) {
+    throw new EnvError(`Apple Wallet needs all of ${appleNames.join(", ")}; missing: ${appleNames.filter((n) => raw[n] === undefined).join(", ")}.`);
+  }
+  const apple: WalletSettings["apple"] =
+    appleGiven.length > 0
+      ? {
+          mode: "production",
+          passTypeId: raw.APPLE_PASS_TYPE_ID!,
+          teamId: raw.APPLE_TEAM_ID!,
+          certPem: textOrFile("APPLE_PASS_CERT", raw.APPLE_PASS_CERT!, isPem),
+          keyPem: textOrFile("APPLE_PASS_KEY", raw.APPLE_PASS_KEY!, isPem),
+          keyPassphrase: raw.APPLE_PASS_KEY_PASSPHRASE,
+          wwdrPem: textOrFile("APPLE_WWDR_CERT", raw.APPLE_WWDR_CERT!, isPem),
+        }
+      : testAllowed
+        ? { mode: "test" }
+        : { mode: "off" };
+  if (!raw.APPLE_APNS_KEY !== !raw.APPLE_APNS_KEY_ID) throw new EnvError("APPLE_APNS_KEY and APPLE_APNS_KEY_ID are set together (or neither, for no pushes).");
+  if (raw.APPLE_APNS_KEY && apple.mode === "off") throw new EnvError("APPLE_APNS_KEY needs Apple Wallet passes: set the APPLE_PASS_* settings too.");
+  const apns = raw.APPLE_APNS_KEY
+    ? { keyPem: textOrFile("APPLE_APNS_KEY", raw.APPLE_APNS_KEY, isPem), keyId: raw.APPLE_APNS_KEY_ID!, url: raw.APPLE_APNS_URL.replace(/\/+$/, "") }
+    : undefined;
+  if (!raw.GOOGLE_WALLET_ISSUER_ID !== !raw.GOOGLE_WALLET_SERVICE_ACCOUNT) {
+    throw new EnvError("GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT are set together (or neither).");
+  }
+  const google: WalletSettings["google"] = raw.GOOGLE_WALLET_ISSUER_ID
+    ? { mode: "production", issuerId: raw.GOOGLE_WALLET_ISSUER_ID, serviceAccountJson: textOrFile("GOOGLE_WALLET_SERVICE_ACCOUNT", raw.GOOGLE_WALLET_SERVICE_ACCOUNT!, isJson) }
+    : testAllowed
+      ? { mode: "test" }
+      : { mode: "off" };
+  return { apple, apns, google };
 }
 
 function embeddedSecret(dataDir: string): string {
@@ -270,6 +366,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       origins: [new URL(appUrl).origin, ...raw.WEBAUTHN_EXTRA_ORIGINS],
     },
     credentialsSigningKey: raw.CREDENTIALS_SIGNING_KEY,
+    wallet: walletSettings(raw, embedded),
     benchFloorFile: raw.BENCH_FLOOR_FILE ? path.resolve(raw.BENCH_FLOOR_FILE) : undefined,
     benchFloorUser: raw.BENCH_FLOOR_USER,
   };

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 
 // One secret (AUTH_SECRET), separate derived keys per purpose so a signature for one use
 // never verifies for another.
-type Purpose = "jwt" | "url" | "seal" | "hash" | "center-invitation" | "offline-account";
+type Purpose = "jwt" | "url" | "seal" | "hash" | "center-invitation" | "offline-account" | "apple-pass";
 const cache = new Map<string, Buffer>();
 
 export function derivedKey(purpose: Purpose): Buffer {

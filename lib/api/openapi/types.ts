@@ -21,6 +21,7 @@ export const tags = [
   { name: "Diver store", description: "Buying courses. Amounts are integer USD cents with the buyer's VAT, computed by the server." },
   { name: "Sync", description: "Offline sync for the mobile apps: status, course downloads, the dive-log delta, uploads of offline operations (each applied at most once) and kept conflicts. Needs a verified e-mail address. Protocol: docs/sync.md." },
   { name: "Professional", description: "For dive professionals (instructor level or above with a professional membership) with a verified e-mail address; 403 otherwise." },
+  { name: "Wallet", description: "Apple Wallet's PassKit web service (Apple's own shapes, no envelope): devices register for a pass's updates with the pass's `ApplePass` token and fetch its latest version. Decision 0050." },
   { name: "Verify", description: "Public certification check; the QR codes on profiles and cards point here." },
   { name: "Search", description: "Public search, rate limited per IP." },
   { name: "Dive centers", description: "Public dive-center directory." },

@@ -1,0 +1,112 @@
+import { notFound } from "@/lib/api/errors";
+import { ymd } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
+import { compactCodeOf } from "@/lib/credentials/compact-code";
+import type { CertificationStatus } from "@/generated/prisma/enums";
+import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
+import { fullNameOf } from "@/lib/users/serializers";
+
+// What a wallet pass (Apple or Google) states about a certification: the public card's facts and
+// the card's signed QR link as its barcode. The serial number is the certification number; the
+// certification's updated_at is the pass's version (a revocation changes it).
+
+export type PassSource = {
+  certificationId: number;
+  /** The pass's serial number and the card's number, e.g. DC-2026-000123. */
+  number: string;
+  memberId: string;
+  holderName: string;
+  courseName: string;
+  /** The level's code (`diver`, `instructor`, ...); its label is the pass's language's. */
+  level: string;
+  isoEquivalent: string | null;
+  /** YYYY-MM-DD. */
+  issuedAt: string;
+  status: CertificationStatus;
+  revoked: boolean;
+  updatedAt: Date;
+  /** The holder's language (a pass's labels default to it; the pass carries all 8). */
+  language: Lang;
+  /** What the barcode carries: the card's signed QR link (lib/credentials/compact-code.ts); null when revoked. */
+  barcode: string | null;
+};
+
+const select = {
+  id: true,
+  number: true,
+  level: true,
+  isoEquivalent: true,
+  issuedAt: true,
+  status: true,
+  statusListIndex: true,
+  updatedAt: true,
+  course: { select: { code: true, name: true, description: true } },
+  user: { select: { memberId: true, firstName: true, lastName: true, defaultLanguage: true } },
+} as const;
+
+type Row = {
+  id: number;
+  number: string;
+  level: string;
+  isoEquivalent: string | null;
+  issuedAt: Date;
+  status: CertificationStatus;
+  statusListIndex: number;
+  updatedAt: Date;
+  course: { code: string; name: string; description: string | null };
+  user: { memberId: string; firstName: string | null; lastName: string | null; defaultLanguage: string | null };
+};
+
+async function toSource(row: Row): Promise<PassSource> {
+  const holderName = fullNameOf(row.user) ?? row.user.memberId;
+  const issuedAt = ymd(row.issuedAt)!;
+  const revoked = row.status === "revoked";
+  const barcode = revoked
+    ? null
+    : (
+        await compactCodeOf({
+          number: row.number,
+          memberId: row.user.memberId,
+          holderName,
+          courseCode: row.course.code,
+          courseName: row.course.name,
+          courseDescription: row.course.description,
+          level: row.level,
+          isoEquivalent: row.isoEquivalent,
+          issuedAt,
+          statusIndex: row.statusListIndex,
+          revoked,
+        })
+      ).link;
+  return {
+    certificationId: row.id,
+    number: row.number,
+    memberId: row.user.memberId,
+    holderName,
+    courseName: row.course.name,
+    level: row.level,
+    isoEquivalent: row.isoEquivalent,
+    issuedAt,
+    status: row.status,
+    revoked,
+    updatedAt: row.updatedAt,
+    language: normaliseLanguage(row.user.defaultLanguage) ?? "en",
+    barcode,
+  };
+}
+
+/** One of the holder's own certifications; another person's is simply not found (404). */
+export async function ownPassSource(userId: number, certificationId: number): Promise<PassSource> {
+  const db = await getDb();
+  const row = await db.certification.findFirst({ where: { id: certificationId, userId }, select });
+  if (!row) throw notFound("Certification");
+  return toSource(row);
+}
+
+/** A pass by its serial number (the certification number), for Apple's web service; null when unknown. */
+export async function passSourceBySerial(serialNumber: string): Promise<PassSource | null> {
+  if (!/^[A-Za-z0-9-]{3,40}$/.test(serialNumber)) return null;
+  const db = await getDb();
+  const row = await db.certification.findUnique({ where: { number: serialNumber }, select });
+  return row ? toSource(row) : null;
+}

@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations("common");
   // Client components get every namespace but those only the server renders: the e-mails' words
-  // and the services' answers (lib/i18n/service-messages.ts), about 4 kB gzipped of every page.
+  // and the services' answers (lib/i18n/service-messages.ts), about 4 kB gzipped of every page,
   // and the wallet passes' labels (lib/wallet).
   const { mail: _mail, service: _service, walletPass: _walletPass, ...clientMessages } = await getMessages();
   return (

@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 
 import { signOut } from "next-auth/react";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { useDeviceSignOut } from "@/components/offline/device-sign-out";
+import { usePageAccount } from "@/components/offline/use-page-account";
 import { usePendingOperations } from "@/components/offline/use-offline";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { pageAccountKey } from "@/lib/offline/page-account";
 import { idleState, type FormAction } from "@/lib/pages/form-state";
 
 type Props = { action: FormAction };
@@ -24,8 +24,7 @@ export function DeleteAccountForm({ action }: Props) {
   const leave = useRef(device.leave);
   leave.current = device.leave;
   // The page's account (decision 0049): what it made offline and has not sent dies with it.
-  const [account, setAccount] = useState("");
-  useEffect(() => setAccount(pageAccountKey() ?? ""), []);
+  const account = usePageAccount();
   const waiting = usePendingOperations(account)?.length ?? 0;
 
   // The account is gone; forget it on this device (nothing left can be sent), end the browser

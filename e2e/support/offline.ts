@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { missingFromCache } from "@/e2e/support/kept-cache";
 import { ADMIN, apiToken, bearer, newVerifiedDiver } from "@/e2e/support/session";
 import { seriesPlan, uddfFile } from "@/tests/support/dive-files";
 
@@ -118,21 +119,6 @@ export async function keepList(page: Page): Promise<{ account: string; entries: 
 
 /** The account key the page's own HTML names (<meta name="divecert-account">). */
 export const pageAccount = (page: Page) => page.locator('meta[name="divecert-account"]').getAttribute("content");
-
-/** The page's URLs from the keep list that are not in the account's cache yet (reads CacheStorage). */
-async function missingFromCache(page: Page, account: string, urls: string[]): Promise<string[]> {
-  return page.evaluate(
-    async ({ account, urls }) => {
-      const names = (await caches.keys()).filter((n) => n.startsWith("divecert-account-") && n.endsWith(`-${account}`));
-      if (names.length !== 1) return [`${names.length} caches for the account`];
-      const cache = await caches.open(names[0]!);
-      const missing: string[] = [];
-      for (const url of urls) if (!(await cache.match(new URL(url, location.origin).href))) missing.push(url);
-      return missing;
-    },
-    { account, urls },
-  );
-}
 
 /**
  * Waits until the service worker is active and has kept every entry of the account's keep

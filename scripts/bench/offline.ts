@@ -31,6 +31,8 @@ import { assertPortFree, startNext, stop, waitReady, type Server } from "./app-s
 import { textTable } from "./autocannon-run";
 import { databaseUrl, dropDatabaseQuietly } from "./bench-db";
 import { demoBuildAndDatabase } from "./demo-build";
+import { missingFromCache } from "../../e2e/support/kept-cache";
+import type { KeepList } from "../../lib/offline/names";
 import { ADMIN_URL, applyServerEnv, gitHead, log, onCleanup, ROOT, runMain, setting, sized, smoke, writeResult } from "./common";
 
 const DB_NAME = "divecert_bench_offline";
@@ -148,19 +150,6 @@ async function signIn(page: Page, email: string) {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 60_000 });
 }
-
-type KeepList = { account: string; entries: { url: string; kind: "page" | "image"; version: string }[] };
-
-/** Every keep-list URL the account's cache lacks (empty: the keep run is done). */
-const missingFromCache = (page: Page, list: KeepList) =>
-  page.evaluate(async ({ account, urls }) => {
-    const names = (await caches.keys()).filter((n) => n.startsWith("divecert-account-") && n.endsWith(`-${account}`));
-    if (names.length !== 1) return urls;
-    const cache = await caches.open(names[0]!);
-    const missing: string[] = [];
-    for (const url of urls) if (!(await cache.match(new URL(url, location.origin).href))) missing.push(url);
-    return missing;
-  }, { account: list.account, urls: list.entries.map((e) => e.url) });
 
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined | false>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -330,7 +319,7 @@ async function main() {
   const listRes = await page.request.get("/offline/keep", { headers: { accept: "application/json" } });
   if (listRes.status() !== 200) throw new Error(`GET /offline/keep answered ${listRes.status()}: ${(await listRes.text()).slice(0, 300)}`);
   const list = (await listRes.json()).data as KeepList;
-  const keptAt = await until(`the keep run (${list.entries.length} entries)`, 600_000, async () => ((await missingFromCache(page, list)).length === 0 ? Date.now() : undefined));
+  const keptAt = await until(`the keep run (${list.entries.length} entries)`, 600_000, async () => ((await missingFromCache(page, list.account, list.entries.map((e) => e.url))).length === 0 ? Date.now() : undefined));
   const progress = await page.evaluate(() => (window as unknown as { __keep: { at: number; done: number; total: number }[] }).__keep);
   const keepRunMs = progress.length >= 2 ? Math.round(progress[progress.length - 1]!.at - progress[0]!.at) : null;
   const kept = await measureKept(page, list);

@@ -26,6 +26,12 @@ export const policies = {
   write: { name: "write", limit: 120, windowSeconds: 60 },
   // Each upload may be 10 MiB of disk and image work: fewer than other writes.
   upload: { name: "upload", limit: 30, windowSeconds: 3600 },
+  // Apple Wallet's web service, per client address (carriers put many phones behind one): a phone
+  // registers each pass it holds once, and asks for changes after a push or a pull to refresh.
+  walletRegistration: { name: "wallet-registration", limit: 120, windowSeconds: 60 },
+  walletUpdates: { name: "wallet-updates", limit: 120, windowSeconds: 60 },
+  // Wallet's error reports are only logged: few are needed to see a problem.
+  walletLog: { name: "wallet-log", limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** Counts one hit; throws a 429 AppError (with Retry-After) when the window is full. */

@@ -30,6 +30,7 @@ type Words = ReturnType<typeof wordsOf>;
 function wordsOf(lang: Lang, source: PassSource) {
   const t = createTranslator({ locale: lang, messages: catalogues[lang], namespace: "walletPass" });
   const verifyUrl = `${env().appUrl}/verify`;
+  const statusWords: Record<PassSource["status"], string> = { valid: t("valid"), superseded: t("superseded"), revoked: t("revoked") };
   return {
     description: t("description"),
     course: t("course"),
@@ -41,9 +42,9 @@ function wordsOf(lang: Lang, source: PassSource) {
     issued: t("issued"),
     iso: t("iso"),
     status: t("status"),
-    statusValue: t(source.status),
+    statusValue: statusWords[source.status],
     // The back's status: a revoked card says why it no longer counts.
-    statusText: source.revoked ? `${t("revoked")}\n${t("revokedText")}` : t(source.status),
+    statusText: source.revoked ? `${statusWords.revoked}\n${t("revokedText")}` : statusWords[source.status],
     verify: t("verify"),
     verifyText: t("verifyText", { url: verifyUrl }),
     testPass: t("testPass"),

@@ -3,13 +3,14 @@ import http2 from "node:http2";
 import { importPKCS8, SignJWT, type CryptoKey } from "jose";
 
 // Apple's APNs provider API for Wallet pass updates (decision 0050): HTTP/2 with token-based
-// auth, straight on node:http2 (a push is one POST; the APNs packages on npm are either unkept or
-// built for app notifications, and none adds what this needs). One session per batch; each device
-// gets `POST /3/device/<push token>` with an empty JSON payload, the pass type id as topic: the
-// device then asks our PassKit web service what changed (lib/wallet/apple/web-service/).
+// auth, straight on node:http2. A push is one POST and jose (a dependency already) signs the
+// provider token; a maintained package (@parse/node-apn) would add jsonwebtoken and a connection
+// pool built for app notifications, nothing a pass update needs. One session per batch; each
+// device gets `POST /3/device/<push token>` with an empty JSON payload and the pass type id as
+// topic: the device then asks our PassKit web service what changed (lib/wallet/apple/web-service/).
 //
 // Headers: Wallet ignores any payload, so the push is a background push, which Apple requires at
-// priority 5 (10 is refused for background pushes). The provider token is an ES256 JWT over the
+// priority 5 (10 is an error for background pushes). The provider token is an ES256 JWT over the
 // team id, signed with the .p8 key; Apple refuses one older than an hour and answers
 // TooManyProviderTokenUpdates when a new one comes too often, so one is kept for 50 minutes.
 

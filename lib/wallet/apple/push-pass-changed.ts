@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { JobContext } from "@/lib/jobs/task";
 import { logger } from "@/lib/log";
-import { pushPassUpdates, type ApnsResult } from "@/lib/wallet/apple/apns";
+import { providerTokenRefused, pushPassUpdates, type ApnsResult } from "@/lib/wallet/apple/apns";
 import { appleSigner } from "@/lib/wallet/apple/signer";
 
 // The push-wallet-passes job's work (decision 0050): tell every device registered for one
@@ -13,7 +13,7 @@ import { appleSigner } from "@/lib/wallet/apple/signer";
 /** APNs says this device token is dead for the pass type: its registrations go. */
 const gone = (r: ApnsResult) => r.status === 410 || (r.status === 400 && r.reason === "BadDeviceToken");
 /** Worth another attempt later: no answer, throttled, Apple's own errors, or a provider token refused (a new one is signed). */
-const passing = (r: ApnsResult) => r.status === null || r.status === 429 || r.status >= 500 || (r.status === 403 && /ProviderToken/.test(r.reason ?? ""));
+const passing = (r: ApnsResult) => r.status === null || r.status === 429 || r.status >= 500 || providerTokenRefused(r);
 
 export async function pushPassChanged(certificationId: number, job?: JobContext): Promise<void> {
   const { apns, apple } = env().wallet;

@@ -77,13 +77,15 @@ const requestsFor = (token: string): ApnsRequest[] => apns.requests.filter((r) =
 const unique = (label: string) => `${label}${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}`;
 
 describe("APNs pushes when a pass changes", () => {
-  it("a revocation pushes to each registered device with a verifiable provider token; an unregistered device is forgotten, the other kept", async () => {
+  it("a revocation pushes to each registered device with a verifiable provider token; an unregistered or bad device token is forgotten, the other kept", async () => {
     const cert = await certification();
     const other = await certification();
     const kept = unique("aa");
     const dead = unique("bb");
     const keptRow = await register(cert.id, kept);
     const deadRow = await register(cert.id, dead);
+    const bad = unique("ff");
+    const badRow = await register(cert.id, bad);
     // The same dead device keeps another pass of the pass type: the token is dead for the topic.
     const deadElsewhere = await register(other.id, dead);
     // A device of another pass type (a pass from before a change of keys) is not pushed with this topic.
@@ -91,14 +93,15 @@ describe("APNs pushes when a pass changes", () => {
     const foreign = await register(cert.id, foreignToken, "pass.org.divecert.other");
     apns.answer(kept, { status: 200 });
     apns.answer(dead, { status: 410, reason: "Unregistered" });
+    apns.answer(bad, { status: 400, reason: "BadDeviceToken" });
 
     const res = await revoking(cert.id);
     expect(res.status).toBe(200);
     expect(res.json.data.status).toBe("revoked");
     await expect.poll(async () => (await pushJobs(cert.id)).map((j) => j.state), { timeout: 30_000 }).toEqual(["completed"]);
 
-    const sent = [...requestsFor(kept), ...requestsFor(dead)];
-    expect(sent.map((r) => r.path).sort()).toEqual([`/3/device/${kept}`, `/3/device/${dead}`].sort());
+    const sent = [...requestsFor(kept), ...requestsFor(dead), ...requestsFor(bad)];
+    expect(sent.map((r) => r.path).sort()).toEqual([`/3/device/${kept}`, `/3/device/${dead}`, `/3/device/${bad}`].sort());
     for (const r of sent) {
       expect(r.method).toBe("POST");
       expect(r.body).toBe("{}");
@@ -116,7 +119,7 @@ describe("APNs pushes when a pass changes", () => {
     expect(requestsFor(foreignToken)).toEqual([]);
 
     const db = await getDb();
-    const left = await db.appleWalletRegistration.findMany({ where: { id: { in: [keptRow.id, deadRow.id, deadElsewhere.id, foreign.id] } }, select: { id: true } });
+    const left = await db.appleWalletRegistration.findMany({ where: { id: { in: [keptRow.id, deadRow.id, badRow.id, deadElsewhere.id, foreign.id] } }, select: { id: true } });
     expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([keptRow.id, foreign.id].sort((a, b) => a - b));
   }, 60_000);
 

@@ -3,7 +3,7 @@
 // - an Apple Wallet .pkpass built and signed (passkit-generator: pass.json, images, manifest,
 //   a detached PKCS#7 made by node-forge in JavaScript), against its floor: one RSA-2048
 //   SHA-256 signature of the same manifest by node:crypto (OpenSSL), the least a signed pass costs;
-// - a Google Wallet save link (the generic object with 8 languages, signed RS256 by jose),
+// - a Google Wallet save link (the generic object in the holder's language, signed RS256 by jose),
 //   against the same floor;
 // and the sizes (the .pkpass, the save link's length) and the first-use costs (the test chain,
 // the images rendered from app/icon.svg). Writes bench-results/wallet.json.
@@ -88,7 +88,7 @@ try {
   const account = (await googleWalletAccount())!;
   const object = genericObject(source, { issuerId: account.issuerId, appUrl: APP_URL, test: account.test });
   const url = saveUrlOf(await signSaveJwt(account, [object], APP_URL));
-  const google = await perSecond("Google Wallet save link signed (jose RS256, 8 languages)", async () => saveUrlOf(await signSaveJwt(account, [genericObject(source, { issuerId: account.issuerId, appUrl: APP_URL, test: account.test })], APP_URL)));
+  const google = await perSecond("Google Wallet save link signed (jose RS256)", async () => saveUrlOf(await signSaveJwt(account, [genericObject(source, { issuerId: account.issuerId, appUrl: APP_URL, test: account.test })], APP_URL)));
 
   const sizes = {
     pkpassBytes: pass.length,

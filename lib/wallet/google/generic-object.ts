@@ -1,14 +1,16 @@
 import { dateOnly } from "@/lib/dates";
 import { label, type LabelKey } from "@/lib/i18n/labels";
-import { supportedLanguages, type Lang } from "@/lib/i18n/language";
+import type { Lang } from "@/lib/i18n/language";
 import { catalogues } from "@/lib/i18n/messages";
 import type { PassSource } from "@/lib/wallet/pass-source";
 
 // A certification as a Google Wallet generic pass object (Google's GenericObject, REST v1 field
-// names): the same facts and barcode as the Apple pass. Every word a person reads is a
-// LocalizedString: the holder's language as defaultValue, the other seven as translatedValues.
-// The whole object travels in the save link's URL (about 7 KB of JWT with the eight languages), so
-// it carries the card's facts and nothing more: the barcode's link is how to check the card.
+// names): the same facts and barcode as the Apple pass, in the holder's language (LocalizedString
+// defaultValue). The whole object travels in the save link's URL: with the other seven languages as
+// translatedValues it was a 9.5 KB link (bench:wallet), past what Google's older guidance allows a
+// link (1,800 characters) and far past what every browser and proxy is known to take; in one
+// language it is about 3 KB (decision 0050). It carries the card's facts and nothing more: the
+// barcode's link is how to check the card.
 
 /** Our class of generic passes, created by the save link itself (the JWT's genericClasses). */
 export const CLASS_SUFFIX = "divecert_certification";
@@ -40,13 +42,8 @@ export const classIdOf = (issuerId: string) => `${issuerId}.${CLASS_SUFFIX}`;
 type Words = (typeof catalogues)["en"]["walletPass"];
 const words = (lang: Lang): Words => catalogues[lang].walletPass;
 
-/** One text in every language: the holder's as the default, the others as translations. */
-function localized(lang: Lang, text: (l: Lang) => string): LocalizedString {
-  return {
-    defaultValue: { language: lang, value: text(lang) },
-    translatedValues: supportedLanguages.filter((l) => l !== lang).map((l) => ({ language: l, value: text(l) })),
-  };
-}
+/** A text in the holder's language. */
+const localized = (lang: Lang, text: (l: Lang) => string): LocalizedString => ({ defaultValue: { language: lang, value: text(lang) } });
 
 /** A text that is the same in every language (a name, a number). */
 const untranslated = (lang: Lang, value: string): LocalizedString => ({ defaultValue: { language: lang, value } });

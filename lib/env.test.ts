@@ -196,6 +196,9 @@ describe("wallet pass settings (issue 39, decision 0050)", () => {
     // The key file as Google gives it: read as is, its JSON string escapes kept.
     expect(fromFiles.google).toMatchObject({ serviceAccountJson: serviceAccountWithKey });
     expect(JSON.parse(fromFiles.google.mode === "production" ? fromFiles.google.serviceAccountJson : "{}").private_key).toBe(key);
+    // The key JSON given as text: its own \n escapes inside private_key are kept (JSON.parse reads them).
+    const asText = parseEnv({ ...server, ...google, GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccountWithKey }).wallet.google;
+    expect(JSON.parse(asText.mode === "production" ? asText.serviceAccountJson : "{}").private_key).toBe(key);
     // A relative path is read from the working folder.
     expect(parseEnv({ ...server, ...apple, APPLE_WWDR_CERT: path.relative(process.cwd(), path.join(folder, "wwdr.pem")) }).wallet.apple).toMatchObject({ wwdrPem: wwdr });
   });

@@ -228,7 +228,8 @@ export class EnvError extends Error {
 
 /** A PEM or JSON setting: the text itself, or the path of a file holding it. */
 function textOrFile(name: string, value: string, looksLikeText: (v: string) => boolean): string {
-  const unescaped = value.replace(/\\n/g, "\n");
+  // Container platforms keep a PEM on one line with \n escapes; a JSON key keeps its own (inside strings).
+  const unescaped = looksLikeText === isPem ? value.replace(/\\n/g, "\n") : value;
   if (looksLikeText(unescaped)) return unescaped;
   try {
     return readFileSync(path.resolve(value), "utf8");

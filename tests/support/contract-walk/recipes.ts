@@ -11,6 +11,7 @@ import { accountReadRecipes, accountWriteRecipes, publicRecipes } from "@/tests/
 import { mfaRecipes } from "@/tests/support/contract-walk/recipes-mfa";
 import { organisationRecipes } from "@/tests/support/contract-walk/recipes-organisation";
 import { passkeyRecipes } from "@/tests/support/contract-walk/recipes-passkeys";
+import { walletAppleRecipes } from "@/tests/support/contract-walk/recipes-wallet-apple";
 import { diverReadRecipes, diverWriteRecipes } from "@/tests/support/contract-walk/recipes-diver";
 import { privacyRecipes } from "@/tests/support/contract-walk/recipes-privacy";
 import { professionalReadRecipes, professionalWriteRecipes } from "@/tests/support/contract-walk/recipes-professional";
@@ -39,5 +40,6 @@ export const recipes: Recipe[] = [
   ...privacyRecipes,
   ...mfaRecipes,
   ...passkeyRecipes,
+  ...walletAppleRecipes,
   ...accountWriteRecipes,
 ];

@@ -33,9 +33,10 @@ const nextConfig = {
     "harfbuzzjs",
     "@pdf-lib/fontkit",
   ],
-  // The CJK fonts of the PDFs are read from node_modules at run time (lib/forms/pdf-fonts.ts).
+  // The CJK fonts of the PDFs are read from node_modules at run time (lib/forms/pdf-fonts.ts), and
+  // the logo from app/icon.svg by the Apple Wallet passes' images (lib/wallet/apple/pass-images.ts).
   outputFileTracingIncludes: {
-    "/**": ["node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf", "node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf"],
+    "/**": ["node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf", "node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf", "app/icon.svg"],
   },
   // npm test type-checks the whole project once (`next typegen` then `tsc --noEmit`, the same
   // files and route types `next build` checks) and then builds with NEXT_BUILD_TYPECHECKED=1,

@@ -31,7 +31,7 @@ export const config = {
       // session routes (decision 0049): the service worker, the web manifest, the keep list and
       // the sync upload.
       source:
-        "/((?!api/|v1/|bench/|cards/|\\.well-known/|_next/static/|_next/image|sw\\.js$|manifest\\.webmanifest$|offline/keep$|sync/upload$|documents/upload$|documents/\\d+/file$|admin/documents/\\d+/file$|admin/audit-log/export$|logbook/export$|logbook/import/upload$|forms/[^/]+/pdf$).*)",
+        "/((?!api/|v1/|bench/|cards/|\\.well-known/|_next/static/|_next/image|sw\\.js$|manifest\\.webmanifest$|offline/keep$|sync/upload$|documents/upload$|documents/\\d+/file$|admin/documents/\\d+/file$|admin/audit-log/export$|logbook/export$|logbook/import/upload$|forms/[^/]+/pdf$|certifications/\\d+/wallet/(?:apple|google)$).*)",
       // Next's own prefetches of a page's data (RSC payloads, never a document): no script to trust.
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },

@@ -28,6 +28,9 @@ export const policies = {
   upload: { name: "upload", limit: 30, windowSeconds: 3600 },
   // Apple Wallet's web service, per client address (carriers put many phones behind one): a phone
   // registers each pass it holds once, and asks for changes after a push or a pull to refresh.
+  // Wallet passes per account (the API's and the page's downloads together): a pass is signed on request.
+  applePass: { name: "apple-wallet-pass", limit: 30, windowSeconds: 3600 },
+  googleSaveLink: { name: "google-wallet-link", limit: 30, windowSeconds: 3600 },
   walletRegistration: { name: "wallet-registration", limit: 120, windowSeconds: 60 },
   walletUpdates: { name: "wallet-updates", limit: 120, windowSeconds: 60 },
   // Wallet's error reports are only logged: few are needed to see a problem.

@@ -10,6 +10,9 @@ import { fullNameOf } from "@/lib/users/serializers";
 // the card's signed QR link as its barcode. The serial number is the certification number; the
 // certification's updated_at is the pass's version (a revocation changes it).
 
+/** Why a revoked certification gets no new pass from either wallet (410). */
+export const REVOKED_NO_PASS = "This certification was revoked: it has no new pass.";
+
 export type PassSource = {
   certificationId: number;
   /** The pass's serial number and the card's number, e.g. DC-2026-000123. */

@@ -127,6 +127,7 @@ class Builder {
       [String(response.status ?? 200)]: { description: response.description, headers, content },
     };
     for (const other of response.also ?? []) out[String(other.status)] = { description: other.description, headers, content };
+    for (const other of response.empty ?? []) out[String(other.status)] = { description: other.description, headers: { ...headers } };
     if (op.etag) {
       out["304"] = { description: "Not modified (the If-None-Match ETag still matches).", headers: { ...headers } };
     }

@@ -43,6 +43,8 @@ export type OperationResponse = {
   description: string;
   /** Other success statuses answered with the same body (e.g. 200 when a 201's object already existed). */
   also?: { status: 200 | 201 | 202; description: string }[];
+  /** Success answers without a body (Apple's 204 "nothing changed", 304 "not modified since"). */
+  empty?: { status: 204 | 304; description: string }[];
   /** success: `{status, message, data}`; user: adds `success: true`; raw: the body is `data` itself. */
   envelope?: "success" | "user" | "raw";
   /** The zod schema of `data` (`z.null()` for none); a record schema with `.meta({ id })` becomes a component. */

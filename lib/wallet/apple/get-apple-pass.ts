@@ -1,16 +1,13 @@
 import { AppError, gone } from "@/lib/api/errors";
-import type { RateLimitPolicy } from "@/lib/api/rate-limit";
-import { ownPassSource } from "@/lib/wallet/pass-source";
+import { ownPassSource, REVOKED_NO_PASS } from "@/lib/wallet/pass-source";
 import { buildApplePass } from "@/lib/wallet/apple/build-pass";
 import { appleSigner } from "@/lib/wallet/apple/signer";
 
 // The holder's download of a certification's Apple Wallet pass (API route and page route alike).
 
 /** Each pass is an RSA signature and a ZIP: a person adds a card now and then, a script gets 429. */
-export const applePassPolicy: RateLimitPolicy = { name: "apple-wallet-pass", limit: 30, windowSeconds: 3600 };
 
-export const REVOKED_NO_PASS = "This certification was revoked: it has no new pass.";
-export const APPLE_WALLET_OFF = "Apple Wallet passes are not available on this installation.";
+export const APPLE_WALLET_OFF = "Apple Wallet passes are not available on this server.";
 
 export type ApplePassFile = { body: Buffer; filename: string; lastModified: Date };
 

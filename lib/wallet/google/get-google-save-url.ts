@@ -4,10 +4,9 @@ import { logger } from "@/lib/log";
 import { genericObject } from "@/lib/wallet/google/generic-object";
 import { googleWalletAccount } from "@/lib/wallet/google/service-account";
 import { saveUrlOf, signSaveJwt } from "@/lib/wallet/google/sign-save-jwt";
-import { ownPassSource } from "@/lib/wallet/pass-source";
+import { ownPassSource, REVOKED_NO_PASS } from "@/lib/wallet/pass-source";
 
 export const GOOGLE_WALLET_OFF = "Google Wallet passes are not available on this server.";
-export const PASS_REVOKED = "This certification was revoked: it has no new pass.";
 
 /**
  * The holder's "Add to Google Wallet" link for one of their certifications: signed now, with the
@@ -17,7 +16,7 @@ export const PASS_REVOKED = "This certification was revoked: it has no new pass.
 export async function getGoogleSaveUrl(userId: number, certificationId: number): Promise<string> {
   if (env().wallet.google.mode === "off") throw new AppError("unavailable", GOOGLE_WALLET_OFF);
   const source = await ownPassSource(userId, certificationId);
-  if (source.revoked) throw gone(PASS_REVOKED);
+  if (source.revoked) throw gone(REVOKED_NO_PASS);
   let account;
   try {
     account = await googleWalletAccount();

@@ -46,6 +46,9 @@ export const accountReadRecipes: Recipe[] = [
   recipe("GET /api/v1/user/certifications/{certification}/credential", "diver", {
     params: async (w) => ({ certification: (await w.db.certification.findFirstOrThrow({ where: { userId: w.diver.id }, select: { id: true } })).id }),
   }),
+  recipe("GET /api/v1/user/certifications/{certification}/wallet/apple", "diver", {
+    params: async (w) => ({ certification: (await w.db.certification.findFirstOrThrow({ where: { userId: w.diver.id, status: { not: "revoked" } }, select: { id: true } })).id }),
+  }),
   recipe("GET /api/v1/user/certifications/{certification}/wallet/google", "diver", {
     params: async (w) => ({ certification: (await w.db.certification.findFirstOrThrow({ where: { userId: w.diver.id, status: { not: "revoked" } }, select: { id: true } })).id }),
   }),

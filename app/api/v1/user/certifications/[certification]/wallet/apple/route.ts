@@ -1,8 +1,9 @@
+import { policies } from "@/lib/api/rate-limit";
 import { z } from "zod";
 import { rawResponse } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
 import { ZCertificationParams } from "@/lib/certifications/schema";
-import { applePassPolicy, getApplePass } from "@/lib/wallet/apple/get-apple-pass";
+import { getApplePass } from "@/lib/wallet/apple/get-apple-pass";
 import { PKPASS_TYPE, pkpassResponse } from "@/lib/wallet/apple/pass-response";
 
 // The certification's Apple Wallet pass (contract section 6, "Wallet passes"); the web page serves
@@ -11,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: withApi({
     auth: "verified",
     params: ZCertificationParams,
-    rateLimit: [{ policy: applePassPolicy }],
+    rateLimit: [{ policy: policies.applePass }],
     docs: {
       tag: "User",
       summary: "Download a certification as an Apple Wallet pass",

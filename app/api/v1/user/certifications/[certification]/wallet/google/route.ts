@@ -1,8 +1,8 @@
+import { policies } from "@/lib/api/rate-limit";
 import { ok } from "@/lib/api/envelope";
 import { methods, withApi } from "@/lib/api/with-api";
 import { ZCertificationParams } from "@/lib/certifications/schema";
 import { getGoogleSaveUrl } from "@/lib/wallet/google/get-google-save-url";
-import { googleSaveLinks } from "@/lib/wallet/google/rate-limit";
 import { ZGoogleSaveUrl } from "@/lib/wallet/google/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         503: "Google Wallet is not set up on this server.",
       },
     },
-    rateLimit: [{ policy: googleSaveLinks }],
+    rateLimit: [{ policy: policies.googleSaveLink }],
     response: { description: "The save link.", data: ZGoogleSaveUrl },
     handler: async ({ user, params }) => ok("Google Wallet link created.", { save_url: await getGoogleSaveUrl(user.id, params.certification) }),
   }),

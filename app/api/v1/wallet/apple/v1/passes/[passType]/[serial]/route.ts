@@ -33,6 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       envelope: "raw",
       description: "The signed pass, with `Last-Modified`.",
       data: z.string().describe("The .pkpass file."),
+      empty: [{ status: 304, description: "Not modified since `If-Modified-Since`." }],
       files: { "application/vnd.apple.pkpass": "The pass: a ZIP with pass.json, images, manifest.json and its detached PKCS#7 signature." },
     },
     handler: async ({ req, params }) => {

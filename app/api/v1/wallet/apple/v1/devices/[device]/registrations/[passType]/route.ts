@@ -20,7 +20,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         "Called by Apple Wallet after a push or a pull to refresh. No token (Apple's protocol): the device library id scopes the answer. **204** with no body when none of the device's registered passes changed after `passesUpdatedSince` (or the device has none).",
       errors: { 404: "A pass type that is not this server's, or a parameter Wallet would not send.", 503: "Apple Wallet passes are off on this server." },
     },
-    response: { envelope: "raw", description: "The passes changed since the tag, and the next tag.", data: ZUpdatedSerials },
+    response: {
+      envelope: "raw",
+      description: "The passes changed since the tag, and the next tag.",
+      data: ZUpdatedSerials,
+      empty: [{ status: 204, description: "None of the device's passes changed since the tag." }],
+    },
     handler: async ({ params, query }) => {
       const serials = await listUpdatedSerials(params.device, params.passType, query.passesUpdatedSince);
       return rawResponse(serials ? appleJson(serials) : emptyAnswer(204));

@@ -32,6 +32,9 @@ const nextConfig = {
     "subset-font",
     "harfbuzzjs",
     "@pdf-lib/fontkit",
+    // One node-forge for passkit-generator and lib/wallet/apple/native-rsa.ts, which signs for it.
+    "passkit-generator",
+    "node-forge",
   ],
   // The CJK fonts of the PDFs are read from node_modules at run time (lib/forms/pdf-fonts.ts), and
   // the logo from app/icon.svg by the Apple Wallet passes' images (lib/wallet/apple/pass-images.ts).

@@ -5,6 +5,7 @@ import { label, type LabelKey } from "@/lib/i18n/labels";
 import { supportedLanguages, type Lang } from "@/lib/i18n/language";
 import { catalogues } from "@/lib/i18n/messages";
 import type { PassSource } from "@/lib/wallet/pass-source";
+import { withNativeRsa } from "@/lib/wallet/apple/native-rsa";
 import { applePassImages } from "@/lib/wallet/apple/pass-images";
 import { passAuthToken } from "@/lib/wallet/apple/pass-token";
 import type { AppleSigner } from "@/lib/wallet/apple/signer";
@@ -121,5 +122,5 @@ export async function buildApplePass(source: PassSource, signer: AppleSigner): P
     if (pass.props.barcodes?.length !== 1) throw new Error(`The barcode of pass ${source.number} was refused by passkit-generator.`);
   }
   for (const [lproj, strings] of Object.entries(translations(source, words))) pass.localize(lproj, strings);
-  return pass.getAsBuffer();
+  return withNativeRsa(() => pass.getAsBuffer());
 }

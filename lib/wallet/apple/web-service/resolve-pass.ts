@@ -1,5 +1,6 @@
 import { AppError, notFound, unauthenticated } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { APPLE_WALLET_OFF } from "@/lib/wallet/apple/get-apple-pass";
 import { appleSigner, type AppleSigner } from "@/lib/wallet/apple/signer";
 import { passAuthorized } from "@/lib/wallet/apple/pass-token";
 
@@ -10,7 +11,7 @@ import { passAuthorized } from "@/lib/wallet/apple/pass-token";
 
 export async function signerFor(passType: string): Promise<AppleSigner> {
   const signer = await appleSigner();
-  if (!signer) throw new AppError("unavailable", "Apple Wallet passes are not available on this server.");
+  if (!signer) throw new AppError("unavailable", APPLE_WALLET_OFF);
   if (passType !== signer.passTypeId) throw notFound("Pass type");
   return signer;
 }

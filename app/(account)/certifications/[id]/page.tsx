@@ -77,7 +77,7 @@ export default async function CertificationPage({ params }: Props) {
           {c.instructor?.full_name ? ` · ${t("instructor", { name: c.instructor.full_name })}` : ""}
         </p>
       </header>
-      <WalletSection wallet={wallet} />
+      <WalletSection wallet={wallet} certificationId={c.id} />
       <CertificationQuizResults rows={quizzes} lang={lang} />
       <CertificationExamResult result={exam} lang={lang} />
       <CertificationSkills skills={skills} />

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { X509Certificate, createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -78,9 +78,13 @@ async function rootPem(): Promise<string> {
 
 const sha1 = (b: Buffer) => createHash("sha1").update(b).digest("hex");
 
-/** Unzipped into a folder of its own, as openssl needs files. */
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Unzipped into a folder of its own, as openssl needs files (removed after the file's tests). */
 function unpack(entries: ZipEntries): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "divecert-pkpass-"));
+  folders.push(dir);
   for (const [name, bytes] of entries) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), bytes);

@@ -19,7 +19,8 @@ export type CredentialSource = {
   revoked: boolean;
 };
 
-const select = {
+/** What a credential reads of a certification (pass sources read it too: lib/wallet/pass-source.ts). */
+export const credentialSelect = {
   number: true,
   level: true,
   isoEquivalent: true,
@@ -30,7 +31,7 @@ const select = {
   user: { select: { memberId: true, firstName: true, lastName: true } },
 } as const;
 
-type Row = {
+export type CredentialRow = {
   number: string;
   level: string;
   isoEquivalent: string | null;
@@ -41,7 +42,7 @@ type Row = {
   user: { memberId: string; firstName: string | null; lastName: string | null };
 };
 
-const toSource = (row: Row): CredentialSource => ({
+export const toCredentialSource = (row: CredentialRow): CredentialSource => ({
   number: row.number,
   memberId: row.user.memberId,
   holderName: fullNameOf(row.user) ?? row.user.memberId,
@@ -58,14 +59,14 @@ const toSource = (row: Row): CredentialSource => ({
 /** One of the holder's own certifications; another person's is simply not found. */
 export async function ownCredentialSource(userId: number, certificationId: number): Promise<CredentialSource> {
   const db = await getDb();
-  const row = await db.certification.findFirst({ where: { id: certificationId, userId }, select });
+  const row = await db.certification.findFirst({ where: { id: certificationId, userId }, select: credentialSelect });
   if (!row) throw notFound("Certification");
-  return toSource(row);
+  return toCredentialSource(row);
 }
 
 /** A certification by its public number (the card image); null when unknown. */
 export async function credentialSourceByNumber(number: string): Promise<CredentialSource | null> {
   const db = await getDb();
-  const row = await db.certification.findUnique({ where: { number }, select });
-  return row ? toSource(row) : null;
+  const row = await db.certification.findUnique({ where: { number }, select: credentialSelect });
+  return row ? toCredentialSource(row) : null;
 }

@@ -1,10 +1,9 @@
 import { notFound } from "@/lib/api/errors";
-import { ymd } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { compactCodeOf } from "@/lib/credentials/compact-code";
+import { credentialSelect, toCredentialSource, type CredentialRow } from "@/lib/credentials/credential-source";
 import type { CertificationStatus } from "@/generated/prisma/enums";
 import { normaliseLanguage, type Lang } from "@/lib/i18n/language";
-import { fullNameOf } from "@/lib/users/serializers";
 
 // What a wallet pass (Apple or Google) states about a certification: the public card's facts and
 // the card's signed QR link as its barcode. The serial number is the certification number; the
@@ -35,66 +34,30 @@ export type PassSource = {
 };
 
 const select = {
+  ...credentialSelect,
   id: true,
-  number: true,
-  level: true,
-  isoEquivalent: true,
-  issuedAt: true,
-  status: true,
-  statusListIndex: true,
   updatedAt: true,
-  course: { select: { code: true, name: true, description: true } },
-  user: { select: { memberId: true, firstName: true, lastName: true, defaultLanguage: true } },
+  user: { select: { ...credentialSelect.user.select, defaultLanguage: true } },
 } as const;
 
-type Row = {
-  id: number;
-  number: string;
-  level: string;
-  isoEquivalent: string | null;
-  issuedAt: Date;
-  status: CertificationStatus;
-  statusListIndex: number;
-  updatedAt: Date;
-  course: { code: string; name: string; description: string | null };
-  user: { memberId: string; firstName: string | null; lastName: string | null; defaultLanguage: string | null };
-};
+type Row = CredentialRow & { id: number; status: CertificationStatus; updatedAt: Date; user: { defaultLanguage: string | null } };
 
 async function toSource(row: Row): Promise<PassSource> {
-  const holderName = fullNameOf(row.user) ?? row.user.memberId;
-  const issuedAt = ymd(row.issuedAt)!;
-  const revoked = row.status === "revoked";
-  const barcode = revoked
-    ? null
-    : (
-        await compactCodeOf({
-          number: row.number,
-          memberId: row.user.memberId,
-          holderName,
-          courseCode: row.course.code,
-          courseName: row.course.name,
-          courseDescription: row.course.description,
-          level: row.level,
-          isoEquivalent: row.isoEquivalent,
-          issuedAt,
-          statusIndex: row.statusListIndex,
-          revoked,
-        })
-      ).link;
+  const credential = toCredentialSource(row);
   return {
     certificationId: row.id,
-    number: row.number,
-    memberId: row.user.memberId,
-    holderName,
-    courseName: row.course.name,
-    level: row.level,
-    isoEquivalent: row.isoEquivalent,
-    issuedAt,
+    number: credential.number,
+    memberId: credential.memberId,
+    holderName: credential.holderName,
+    courseName: credential.courseName,
+    level: credential.level,
+    isoEquivalent: credential.isoEquivalent,
+    issuedAt: credential.issuedAt,
     status: row.status,
-    revoked,
+    revoked: credential.revoked,
     updatedAt: row.updatedAt,
     language: normaliseLanguage(row.user.defaultLanguage) ?? "en",
-    barcode,
+    barcode: credential.revoked ? null : (await compactCodeOf(credential)).link,
   };
 }
 

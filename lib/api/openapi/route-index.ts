@@ -109,6 +109,7 @@ export const routeIndex: readonly { path: string; load: () => Promise<RouteModul
   { path: "/api/v1/diver/dive-logs/{id}/profile", load: () => import("@/app/api/v1/diver/dive-logs/[id]/profile/route") },
   { path: "/api/v1/diver/dive-logs/export", load: () => import("@/app/api/v1/diver/dive-logs/export/route") },
   { path: "/api/v1/diver/dive-logs/import", load: () => import("@/app/api/v1/diver/dive-logs/import/route") },
+  { path: "/api/v1/diver/dive-logs/statistics", load: () => import("@/app/api/v1/diver/dive-logs/statistics/route") },
   { path: "/api/v1/diver/documents", load: () => import("@/app/api/v1/diver/documents/route") },
   { path: "/api/v1/diver/documents/{id}", load: () => import("@/app/api/v1/diver/documents/[id]/route") },
   { path: "/api/v1/diver/documents/{id}/file", load: () => import("@/app/api/v1/diver/documents/[id]/file/route") },

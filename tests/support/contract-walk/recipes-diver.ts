@@ -74,6 +74,7 @@ export const diverReadRecipes: Recipe[] = [
   recipe("GET /api/v1/diver/certifications/{certification}/skills", "diver", { params: async (w) => ({ certification: await owdCertification(w) }) }),
   recipe("GET /api/v1/diver/dive-logs", "diver", { query: () => ({ per_page: "50" }) }),
   recipe("GET /api/v1/diver/dive-logs/export", "diver", { query: () => ({ format: "csv" }) }),
+  recipe("GET /api/v1/diver/dive-logs/statistics", "diver", { query: () => ({ from: "2000-01-01" }) }),
   recipe("GET /api/v1/diver/award-cards", "diver"),
   recipe("GET /api/v1/diver/forms", "diver"),
   recipe("GET /api/v1/diver/forms/{code}", "diver", { params: () => ({ code: "liability_release" }) }),

@@ -78,7 +78,7 @@ export default async function DivePage({ params, searchParams }: Props) {
             {dive.instructor_id !== null && !dive.is_signed ? t("workedOutWaiting", { name: instructor ?? t("theInstructor") }) : t("workedOut")}
           </FormMessage>
         ) : null}
-        {profile ? <ProfileChart points={profile.points} events={profile.events} units={profile.units} /> : null}
+        {profile ? <ProfileChart points={profile.points} events={profile.events} units={profile.units} ascents={profile.ascents} /> : null}
         <Figures dive={dive} />
         {dive.computer ? (
           <p className="text-sm text-slate-600" data-testid="dive-computer">

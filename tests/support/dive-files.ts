@@ -16,16 +16,21 @@ export type DivePlan = {
   startPressure?: number;
   endPressure?: number;
   water?: number;
+  /** Ascent from the bottom to the safety stop, m/min (9 unless stated: a fast ascent when over 10). */
+  ascentRate?: number;
+  /** A bookmark the diver set on the computer, at the first sample at or after `at` seconds (UDDF only). */
+  bookmark?: { at: number; note: string };
 };
 
 export type Sample = { t: number; depth: number; temperature: number; pressure: number; ndl: number };
 
-/** A square recreational profile: 18 m/min down, bottom, 9 m/min up, 3 min safety stop at 5 m, up, surface tail. */
+/** A square recreational profile: 18 m/min down, bottom, 9 m/min up (or `ascentRate`), 3 min safety stop at 5 m, up, surface tail. */
 export function profileOf(plan: DivePlan): Sample[] {
   const step = plan.interval ?? 10;
   const down = (plan.maxDepth / 18) * 60;
   const bottomEnd = down + plan.bottomMinutes * 60;
-  const up = ((plan.maxDepth - 5) / 9) * 60;
+  const rate = plan.ascentRate ?? 9;
+  const up = ((plan.maxDepth - 5) / rate) * 60;
   const stopEnd = bottomEnd + up + 180;
   const surfaced = stopEnd + (5 / 9) * 60;
   const end = surfaced + (plan.surfaceTail ?? 0);
@@ -37,7 +42,7 @@ export function profileOf(plan: DivePlan): Sample[] {
     let depth: number;
     if (t < down) depth = (t / 60) * 18;
     else if (t < bottomEnd) depth = plan.maxDepth - 0.4 * Math.sin(t / 97);
-    else if (t < bottomEnd + up) depth = plan.maxDepth - ((t - bottomEnd) / 60) * 9;
+    else if (t < bottomEnd + up) depth = plan.maxDepth - ((t - bottomEnd) / 60) * rate;
     else if (t < stopEnd) depth = 5;
     else if (t < surfaced) depth = 5 - ((t - stopEnd) / 60) * 9;
     else depth = 0;
@@ -122,12 +127,14 @@ export function uddfDive(plan: DivePlan, i: number): string {
   const max = Math.max(...samples.map((s) => s.depth));
   const lastDeep = samples.filter((s) => s.depth > 1);
   const duration = lastDeep[lastDeep.length - 1]!.t - lastDeep[0]!.t;
+  const bookmarkAt = plan.bookmark ? samples.find((s) => s.t >= plan.bookmark!.at)?.t : undefined;
   const gasSwitchAt = samples.find((s) => s.t > samples.length * (plan.interval ?? 10) * 0.7 && s.depth <= 21)?.t;
   const wps = samples
     .map((s) => {
       const extra =
         (s.t === 0 ? `<switchmix ref="ean32"/>` : "") +
         (s.t === gasSwitchAt ? `<switchmix ref="ean50"/>` : "") +
+        (s.t === bookmarkAt ? `<setmarker>${esc(plan.bookmark!.note)}</setmarker>` : "") +
         (s.depth === 5 && samples[samples.indexOf(s) - 1]?.depth !== 5 ? `<decostop kind="safety" decodepth="5" duration="180"/>` : "");
       return `          <waypoint>${extra}<depth>${s.depth}</depth><divetime>${s.t}</divetime><nodecotime>${s.ndl}</nodecotime><tankpressure ref="tank-${i}">${Math.round(s.pressure * 100000)}</tankpressure><temperature>${(s.temperature + 273.15).toFixed(2)}</temperature></waypoint>\n`;
     })

@@ -53,6 +53,7 @@ export default async function LogbookPage({ searchParams }: Props) {
       action={
         refusal ? undefined : (
           <div className="flex flex-wrap gap-2">
+            <ButtonLink href="/logbook/statistics" variant="secondary">{t("statistics.link")}</ButtonLink>
             <ButtonLink href="/logbook/import" variant="secondary">{t("importDives")}</ButtonLink>
             <ButtonLink href="/logbook/new">{t("logDive")}</ButtonLink>
           </div>

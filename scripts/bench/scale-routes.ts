@@ -134,6 +134,7 @@ export async function drawRoutes(
     { route: "GET /diver/dive-logs (page 1, 1,000+ dives)", samples: heavy.map((h) => ({ method: "GET", path: "/api/v1/diver/dive-logs?per_page=15", token: h.token })) },
     { route: "GET /diver/dive-logs?page=60 (offset)", samples: heavy.map((h) => ({ method: "GET", path: "/api/v1/diver/dive-logs?page=60&per_page=15", token: h.token })) },
     { route: "GET /diver/dive-logs?cursor= (900th dive)", samples: heavy.map((h) => ({ method: "GET", path: `/api/v1/diver/dive-logs?per_page=15&cursor=${h.cursor}`, token: h.token })) },
+    { route: "GET /diver/dive-logs/statistics (1,000+ dives)", samples: heavy.map((h) => ({ method: "GET", path: "/api/v1/diver/dive-logs/statistics", token: h.token })) },
     { route: "POST /search/divers (member id)", samples: sample.map((p) => ({ method: "POST", path: "/api/v1/search/divers", body: { member_id: p.member_id } })) },
     { route: "POST /search/divers (names + dob)", samples: sample.map((p) => ({ method: "POST", path: "/api/v1/search/divers", body: { first_name: p.first_name, last_name: p.last_name, dob: p.dob } })) },
     { route: "POST /search/instructors (name)", samples: pros.map((p) => ({ method: "POST", path: "/api/v1/search/instructors", body: { name: p.last_name } })) },

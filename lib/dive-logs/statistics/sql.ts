@@ -52,7 +52,7 @@ export type GroupRow = {
  */
 export function groupsSql(userId: number, range: Range, depthUnit: DepthUnit, depthBin: number, monthFrom: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT GROUPING(y, m, d, t, c, s, g)::int AS "set", y, m, d, t, c, s, min(site) AS site, g,
+    SELECT GROUPING(y, m, d, t, c, s, g)::int AS "set", y, m, d, t, c, s, min(site COLLATE "C") AS site, g,
            count(*)::int AS dives, coalesce(sum(dive_time), 0)::int AS minutes
       FROM (SELECT extract(year FROM date)::int AS y,
                    CASE WHEN date >= ${monthFrom}::date THEN to_char(date, 'YYYY-MM') END AS m,

@@ -18,8 +18,8 @@ const H = 300;
 const M = { top: 28, right: 16, bottom: 40, left: 52 };
 const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
-const H2 = 150;
-const M2 = { top: 12, right: 56, bottom: 32, left: 52 };
+const H2 = 160;
+const M2 = { top: 22, right: 56, bottom: 32, left: 52 };
 const PH2 = H2 - M2.top - M2.bottom;
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
@@ -125,7 +125,9 @@ export function ProfileChart({
     const box = scrollRef.current;
     if (box && box.scrollWidth > box.clientWidth) {
       const px = (x(points[next]!.t) / W) * box.scrollWidth;
-      if (px < box.scrollLeft + 24 || px > box.scrollLeft + box.clientWidth - 24) box.scrollLeft = px - box.clientWidth / 2;
+      // Left of the middle, so that the tooltip drawn to its right stays in view too.
+      const w = box.clientWidth;
+      if (px < box.scrollLeft + w * 0.15 || px > box.scrollLeft + w * 0.45) box.scrollLeft = px - w * 0.35;
     }
   }
 
@@ -160,7 +162,7 @@ export function ProfileChart({
         <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm" style={{ background: COLOURS.depthLine }} /> {t("depthUnit", { unit: units.depth })}</span>
           {temps.length ? <span className="inline-flex items-center gap-1.5"><span className="h-0.5 w-4" style={{ background: COLOURS.temperature }} /> {t("temperatureUnit", { unit: units.temperature })}</span> : null}
-          {pressures.length ? <span className="inline-flex items-center gap-1.5"><span className="h-0.5 w-4" style={{ background: COLOURS.pressure }} /> {t("pressureUnit", { unit: units.pressure })}</span> : null}
+          {pressures.length ? <span className="inline-flex items-center gap-1.5"><span className="w-4 border-t-2 border-dashed" style={{ borderColor: COLOURS.pressure }} /> {t("pressureUnit", { unit: units.pressure })}</span> : null}
           {hasCeiling ? <span className="inline-flex items-center gap-1.5"><span className="w-4 border-t-2 border-dashed" style={{ borderColor: COLOURS.ceiling }} /> {t("ceiling")}</span> : null}
           {fast.length ? <span className="inline-flex items-center gap-1.5"><span className="w-4 border-t-[3px] border-dashed" style={{ borderColor: COLOURS.fastAscent }} /> {t("fastAscentLegend", { limit, unit: units.depth })}</span> : null}
         </span>
@@ -244,6 +246,7 @@ export function ProfileChart({
         <svg viewBox={`0 0 ${W} ${H2}`} role="img" aria-label={t("secondary")} className="mt-2 h-auto w-full min-w-[600px]" data-testid="profile-secondary-chart">
           {temps.length ? (
             <>
+              <text x={M2.left - 8} y={M2.top - 10} textAnchor="end" fontSize="11" fill={COLOURS.temperature}>{units.temperature}</text>
               <text x={M2.left - 8} y={yTemp(tMax) + 4} textAnchor="end" fontSize="13" fill={COLOURS.temperature}>{formatNumber(tMax, 0, locale)}</text>
               <text x={M2.left - 8} y={yTemp(tMin) + 4} textAnchor="end" fontSize="13" fill={COLOURS.temperature}>{formatNumber(tMin, 0, locale)}</text>
               <path d={path(points, x, yTemp, "temperature")} fill="none" stroke={COLOURS.temperature} strokeWidth="2" data-testid="profile-temperature-path" />
@@ -251,6 +254,7 @@ export function ProfileChart({
           ) : null}
           {pressures.length ? (
             <>
+              <text x={W - M2.right + 6} y={M2.top - 10} fontSize="11" fill={COLOURS.pressure}>{units.pressure}</text>
               {pTop.values.map((v) => (
                 <text key={`p${v}`} x={W - M2.right + 6} y={yPres(v) + 4} fontSize="13" fill={COLOURS.pressure}>{formatNumber(v, 0, locale)}</text>
               ))}
@@ -278,9 +282,9 @@ export function ProfileChart({
       {fast.length ? (
         <ul className="mt-2 space-y-1 text-sm text-slate-800" data-testid="profile-fast-ascents">
           {fast.map((a, i) => (
-            <li key={`fa${i}`} className="flex items-center gap-2">
-              <span className="inline-block w-5 border-t-[3px] border-dashed" style={{ borderColor: COLOURS.fastAscent }} aria-hidden="true" />
-              <span className="tabular-nums text-slate-600">{mmss(a.from)}–{mmss(a.to)}</span>
+            <li key={`fa${i}`} className="flex items-baseline gap-2">
+              <span className="inline-block w-5 shrink-0 -translate-y-1 border-t-[3px] border-dashed" style={{ borderColor: COLOURS.fastAscent }} aria-hidden="true" />
+              <span className="shrink-0 whitespace-nowrap tabular-nums text-slate-600">{mmss(a.from)}–{mmss(a.to)}</span>
               {t("fastAscent", { rate: formatNumber(a.rate, depthPlaces, locale), limit, unit: units.depth })}
             </li>
           ))}

@@ -4,9 +4,10 @@ import { formatNumber } from "@/components/logbook/format";
 
 export type Bar = { key: string; label: string; value: number; title: string };
 
-const W = 640;
-const H = 240;
-const M = { top: 16, right: 16, bottom: 44, left: 48 };
+// Sized for half a desktop row: the text stays near its nominal size there.
+const W = 460;
+const H = 250;
+const M = { top: 16, right: 12, bottom: 44, left: 44 };
 const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
 
@@ -24,12 +25,12 @@ export function BarChart({
   const barW = Math.min(36, band * 0.7);
   const x = (i: number) => M.left + band * i + band / 2;
   const y = (v: number) => M.top + PH - (v / scale.top) * PH;
-  const every = Math.ceil(bars.length / 12);
+  const every = Math.ceil(bars.length / 8);
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`chart-${id}`}>
+    <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`chart-${id}`}>
       <figcaption className="mb-3 text-base font-semibold text-slate-900">{caption}</figcaption>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("region", { caption })}>
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full min-w-[480px]">
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full min-w-[400px]">
           <title id={`${id}-title`}>{caption}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
           {scale.values.map((v) => (

@@ -10,7 +10,7 @@ export function RankedTable({ id, caption, column, rows }: { id: string; caption
   const locale = useLocale();
   const top = Math.max(1, ...rows.map((r) => r.dives));
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`chart-${id}`}>
+    <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`chart-${id}`}>
       <figcaption className="mb-3 text-base font-semibold text-slate-900">{caption}</figcaption>
       {rows.length ? (
         <table className="w-full table-fixed text-left text-sm">
@@ -23,7 +23,7 @@ export function RankedTable({ id, caption, column, rows }: { id: string; caption
           <tbody>
             {rows.map((r, i) => (
               <tr key={`${r.name}-${i}`} className="border-t border-slate-100 first:border-t-0">
-                <th scope="row" className="w-1/2 truncate py-1.5 pr-3 font-medium text-slate-800" title={r.name}>{r.name}</th>
+                <th scope="row" className="w-3/5 py-1.5 pr-3 font-medium break-words text-slate-800">{r.name}</th>
                 <td className="py-1.5">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true" className="h-2.5 rounded-full bg-sky-600" style={{ width: `${Math.max(4, (r.dives / top) * 100)}%` }} />

@@ -3,8 +3,9 @@ import { niceScale } from "@/components/logbook/chart-scale";
 import { formatNumber, showDate } from "@/components/logbook/format";
 import { DataTable } from "@/components/logbook/statistics/bar-chart";
 
-const W = 640;
-const H = 240;
+// Sized for a full desktop row.
+const W = 860;
+const H = 260;
 const M = { top: 16, right: 16, bottom: 44, left: 52 };
 const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
@@ -17,7 +18,7 @@ export function SacChart({ points, unit }: { points: { date: string; sac_rate: n
   const places = unit === "cuft/min" ? 2 : 1;
   if (!points.length) {
     return (
-      <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="chart-sac">
+      <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="chart-sac">
         <figcaption className="mb-2 text-base font-semibold text-slate-900">{caption}</figcaption>
         <p className="text-sm text-slate-600">{t("noSac")}</p>
       </figure>
@@ -33,10 +34,10 @@ export function SacChart({ points, unit }: { points: { date: string; sac_rate: n
     low: formatNumber(Math.min(...values), places, locale), high: formatNumber(Math.max(...values), places, locale), unit,
   });
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="chart-sac">
+    <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="chart-sac">
       <figcaption className="mb-3 text-base font-semibold text-slate-900">{caption}</figcaption>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("region", { caption })}>
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sac-title sac-desc" className="h-auto w-full min-w-[480px]">
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sac-title sac-desc" className="h-auto w-full min-w-[560px]">
           <title id="sac-title">{caption}</title>
           <desc id="sac-desc">{summary}</desc>
           {scale.values.map((v) => (

@@ -109,7 +109,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     }],
     ["the logbook", async (page) => {
       const dive = await firstLink(page, "/logbook", /^\/logbook\/\d+$/);
-      return ["/logbook", "/logbook/new", dive, `${dive}/edit`, "/awards", "/sync"];
+      return ["/logbook", "/logbook/new", "/logbook/statistics", dive, `${dive}/edit`, "/awards", "/sync"];
     }],
     ["records and the store", async (page) => {
       const certification = await firstLink(page, "/certifications", /^\/certifications\/\d+$/);

@@ -10,10 +10,7 @@ import {
 
 export type UnitSystem = "metric" | "imperial";
 
-export type SystemUnits = { depth: DepthUnit; pressure: PressureUnit; temperature: TemperatureUnit; weights: WeightUnit };
-
-export const unitsOf = (system: UnitSystem): SystemUnits =>
-  system === "imperial" ? { depth: "ft", pressure: "psi", temperature: "f", weights: "lb" } : { depth: "m", pressure: "bar", temperature: "c", weights: "kg" };
+export { unitsOfSystem as unitsOf, type SystemUnits } from "@/lib/dive-logs/units";
 
 export const temperatureSymbol = (unit: TemperatureUnit) => (unit === "f" ? "°F" : "°C");
 export const volumeSymbol = (pressure: PressureUnit) => (pressure === "psi" ? "cuft" : "L");

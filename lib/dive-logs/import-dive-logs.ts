@@ -4,7 +4,8 @@ import { invalidField } from "@/lib/api/errors";
 import { dateOnly, ymd } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { ACCEPTED_FORMATS, readImportFile } from "@/lib/dive-logs/import/read-import-file";
-import { toImportableDive, unitsOf, type ImportableDive } from "@/lib/dive-logs/import/to-dive-input";
+import { toImportableDive, type ImportableDive } from "@/lib/dive-logs/import/to-dive-input";
+import { unitsOfSystem } from "@/lib/dive-logs/units";
 import { ImportFormatError, isRejected, type ProfileEvent, type RejectedDive } from "@/lib/dive-logs/import/types";
 import { encodeProfile, PROFILE_FORMAT } from "@/lib/dive-logs/profile-codec";
 import { diveLogSelect, toDiveLogRecord, type DiveLogRecord } from "@/lib/dive-logs/serializers";
@@ -36,7 +37,7 @@ const computerKey = (serial: string | null, diveId: string | null) => (serial &&
 async function parseFile(path: string, userId: number): Promise<{ ready: Ready[]; rejected: RejectedDive[] }> {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { preferredSystem: true } });
-  const units = unitsOf(user.preferredSystem === "imperial" ? "imperial" : "metric");
+  const units = unitsOfSystem(user.preferredSystem === "imperial" ? "imperial" : "metric");
   const ready: Ready[] = [];
   const rejected: RejectedDive[] = [];
   try {

@@ -55,3 +55,8 @@ export function round(value: number, places: number): number {
   const f = 10 ** places;
   return Math.sign(value) * Math.round(Math.abs(value) * f + Number.EPSILON * f) / f;
 }
+
+/** An account's units, from its preferred system (pages, imports and statistics alike). */
+export type SystemUnits = { depth: DepthUnit; pressure: PressureUnit; temperature: TemperatureUnit; weights: WeightUnit };
+export const unitsOfSystem = (system: "metric" | "imperial"): SystemUnits =>
+  system === "imperial" ? { depth: "ft", pressure: "psi", temperature: "f", weights: "lb" } : { depth: "m", pressure: "bar", temperature: "c", weights: "kg" };

@@ -7,7 +7,8 @@ import { csvRecords } from "@/lib/dive-logs/import/csv";
 import { deriveFigures } from "@/lib/dive-logs/import/derive";
 import { readImportFile } from "@/lib/dive-logs/import/read-import-file";
 import { duration } from "@/lib/dive-logs/import/subsurface";
-import { toImportableDive, unitsOf } from "@/lib/dive-logs/import/to-dive-input";
+import { toImportableDive } from "@/lib/dive-logs/import/to-dive-input";
+import { unitsOfSystem } from "@/lib/dive-logs/units";
 import { ImportFormatError, isRejected, type ParsedDive, type ParseItem } from "@/lib/dive-logs/import/types";
 import { decodeProfile, encodeProfile } from "@/lib/dive-logs/profile-codec";
 import { fitFile, profileOf, seriesPlan, subsurfaceFile, uddfFile } from "@/tests/support/dive-files";
@@ -115,7 +116,7 @@ describe("figures: stated values win, the rest from the samples", () => {
 
   it("converts without rounding for an imperial diver", async () => {
     const [dive] = dives(await parse(uddfFile({ plans: [seriesPlan(0)] })));
-    const d = toImportableDive(dive!, unitsOf("imperial"));
+    const d = toImportableDive(dive!, unitsOfSystem("imperial"));
     if ("reason" in d) throw new Error(d.reason);
     expect(d.input.max_depth).toBeCloseTo(12 / 0.3048, 5);
     expect(d.input.pressure_start).toBeCloseTo(2900.754, 2);

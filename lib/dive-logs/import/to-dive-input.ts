@@ -6,7 +6,7 @@ import type { ParsedDive, ProfileEvent } from "@/lib/dive-logs/import/types";
 import { resultingValues } from "@/lib/dive-logs/values";
 import {
   barToPsi, fromBar, fromCelsius, fromMetres, LITRES_PER_CUFT, round, toMetres,
-  type DepthUnit, type PressureUnit, type TemperatureUnit,
+  type DepthUnit, type PressureUnit, type SystemUnits, type TemperatureUnit,
 } from "@/lib/dive-logs/units";
 import type { ProfileColumns } from "@/lib/dive-logs/profile-codec";
 
@@ -15,9 +15,8 @@ import type { ProfileColumns } from "@/lib/dive-logs/profile-codec";
 // record states (the logbook's own UDDF and CSV), else the diver's preference; values are
 // converted, not rounded, so nothing is lost (12.3 m stays 40.354… ft).
 
-export type Units = { depth: DepthUnit; pressure: PressureUnit; temperature: TemperatureUnit };
-export const unitsOf = (system: "metric" | "imperial"): Units =>
-  system === "imperial" ? { depth: "ft", pressure: "psi", temperature: "f" } : { depth: "m", pressure: "bar", temperature: "c" };
+/** The units a file's values are read in (its record's, else the diver's): weights are not imported. */
+export type Units = Pick<SystemUnits, "depth" | "pressure" | "temperature">;
 
 export type ImportableDive = {
   input: CreateDiveLogInput;

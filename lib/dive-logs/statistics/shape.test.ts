@@ -1,5 +1,6 @@
+import { unitsOfSystem } from "@/lib/dive-logs/units";
 import { describe, expect, it } from "vitest";
-import { accountUnits, monthWindow, sacIn, shapeStatistics } from "@/lib/dive-logs/statistics/shape";
+import { monthWindow, sacIn, shapeStatistics } from "@/lib/dive-logs/statistics/shape";
 import { SETS, type GroupRow, type SacRow } from "@/lib/dive-logs/statistics/sql";
 
 const group = (set: number, key: Partial<GroupRow>, dives: number, minutes = 0): GroupRow => ({
@@ -43,7 +44,7 @@ describe("shapeStatistics", () => {
       group(SETS.site, { s: "a", site: "A" }, 2),
       group(SETS.site, { s: null }, 1),
     ];
-    const out = shapeStatistics(accountUnits("metric"), ["2024-01"], groups, [], []);
+    const out = shapeStatistics(unitsOfSystem("metric"), ["2024-01"], groups, [], []);
     expect(out.per_year).toEqual([{ year: 2022, dives: 2, minutes: 80 }, { year: 2023, dives: 0, minutes: 0 }, { year: 2024, dives: 3, minutes: 120 }]);
     expect(out.depth_histogram.map((b) => [b.from, b.to, b.dives])).toEqual([[5, 10, 1], [10, 15, 0], [15, 20, 0], [20, 25, 3]]);
     expect(out.by_site).toEqual([{ site: "A", dives: 2 }, { site: "B", dives: 2 }]);
@@ -51,7 +52,7 @@ describe("shapeStatistics", () => {
     expect(out.deepest).toBeNull();
   });
   it("uses 15 ft depth bins for imperial accounts", () => {
-    const out = shapeStatistics(accountUnits("imperial"), [], [group(SETS.depth, { d: 2 }, 1)], [], []);
+    const out = shapeStatistics(unitsOfSystem("imperial"), [], [group(SETS.depth, { d: 2 }, 1)], [], []);
     expect(out.depth_histogram).toEqual([{ from: 30, to: 45, dives: 1 }]);
   });
 });

@@ -4,15 +4,12 @@ import type { DiveLogStatistics } from "@/lib/dive-logs/statistics/schema";
 import { SETS, type GroupRow, type RecordRow, type SacRow } from "@/lib/dive-logs/statistics/sql";
 import {
   fromCelsius, fromMetres, litresToCuft, cuftToLitres, round, toCelsius, toMetres,
-  type DepthUnit, type PressureUnit, type TemperatureUnit,
+  type DepthUnit, type PressureUnit, type SystemUnits, type TemperatureUnit,
 } from "@/lib/dive-logs/units";
 
 // Pure: the statements' rows → the contract's answer, in the account's units.
 
-export type AccountUnits = { depth: DepthUnit; temperature: TemperatureUnit; pressure: PressureUnit };
-
-export const accountUnits = (system: "metric" | "imperial"): AccountUnits =>
-  system === "imperial" ? { depth: "ft", temperature: "f", pressure: "psi" } : { depth: "m", temperature: "c", pressure: "bar" };
+export type AccountUnits = SystemUnits;
 
 /** Depth-histogram bin width: 5 m, or 15 ft. */
 export const depthBinOf = (unit: DepthUnit) => (unit === "ft" ? 15 : 5);

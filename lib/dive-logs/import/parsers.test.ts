@@ -94,6 +94,12 @@ describe("figures: stated values win, the rest from the samples", () => {
     expect(f.pressureEnd).toBe(samples[samples.length - 1]!.pressure);
   });
 
+  it("Subsurface: a ceiling event is a broken ceiling (libdivecomputer's violation), not a deco stop", async () => {
+    const file = subsurfaceFile({ plans: [seriesPlan(5)] }).replace("name='ascent'", "name='ceiling'");
+    const [dive] = dives(await parse(file));
+    expect(dive!.events.map((e) => e.type)).toEqual(["gaschange", "ceiling"]);
+  });
+
   it("Subsurface: the stated max depth and duration win over the samples; the derived figures match what the file states", async () => {
     const [dive] = dives(await parse(subsurfaceFile({ plans: [seriesPlan(5)] })));
     const stated = deriveFigures(dive!);

@@ -54,9 +54,11 @@ function gps(text: string | undefined): { lat: number; lon: number } | null {
   return m ? { lat: Number(m[1]), lon: Number(m[2]) } : null;
 }
 
+// Subsurface's names (libdivecomputer's sample events); "ceiling" is SAMPLE_EVENT_CEILING, a broken
+// ceiling, not a stop.
 const EVENT_TYPES: Record<string, string> = {
   gaschange: "gaschange", ascent: "ascent", "safety stop": "safetystop", "safety stop (voluntary)": "safetystop",
-  "safety stop (mandatory)": "safetystop", "deco stop": "decostop", ceiling: "decostop", bookmark: "bookmark",
+  "safety stop (mandatory)": "safetystop", "deco stop": "decostop", ceiling: "ceiling", bookmark: "bookmark",
   violation: "violation",
 };
 

@@ -8,7 +8,7 @@ export function PageHeader({ title, description, action }: { title: string; desc
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p> : null}
       </div>
-      {action ? <div className="shrink-0">{action}</div> : null}
+      {action ? <div className="max-w-full shrink-0">{action}</div> : null}
     </header>
   );
 }
